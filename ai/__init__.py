@@ -1,0 +1,1 @@
+"""CPU players. Agents see only ``view(seat)`` and may call ``resample``; never pygame."""

@@ -1,0 +1,155 @@
+"""Rulesets, presets, options and the registry that finds them by name."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from .errors import ConfigError
+from .state import State
+
+
+@dataclass(frozen=True)
+class Option:
+    """A named option of a rules file (``MinBid3``). ``default`` fixes its type (bool or int)."""
+
+    name: str
+    default: bool | int
+    summary: str
+    choices: tuple[int, ...] = ()
+
+    def check(self, value: object) -> bool | int:
+        if isinstance(self.default, bool):
+            if not isinstance(value, bool):
+                raise ConfigError(f"option {self.name} takes true or false, not {value!r}")
+            return value
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ConfigError(f"option {self.name} takes a whole number, not {value!r}")
+        if self.choices and value not in self.choices:
+            raise ConfigError(f"option {self.name} takes one of {list(self.choices)}, not {value}")
+        return value
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """What is being played: game, preset, every option's value, number of players."""
+
+    game: str
+    preset: str
+    options: Mapping[str, bool | int]
+    players: int
+
+    def __hash__(self) -> int:
+        return hash((self.game, self.preset, tuple(sorted(self.options.items())), self.players))
+
+    def opt(self, name: str) -> Any:
+        return self.options[name]
+
+
+NewDeal = Callable[..., State]
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A named rule set of a game family.
+
+    ``new_deal(config, dealer, *, rng=None, layout=None, totals=None)`` returns the first
+    state of a deal: dealt from ``rng``, or from a record ``layout``; ``totals`` are the
+    match's running totals before this deal (for games whose deals depend on them).
+    ``defaults`` override the family's option defaults for this preset.
+    ``match_end(config, deals_played, totals)`` says whether the match is over after a deal.
+    ``winner(config, totals)`` names the winner (a seat, a team list, or None).
+    """
+
+    name: str
+    title: str
+    players: tuple[int, ...]
+    default_players: int
+    options: tuple[Option, ...]
+    new_deal: NewDeal
+    match_end: Callable[[GameConfig, int, Sequence[int]], bool]
+    winner: Callable[[GameConfig, Sequence[int]], int | list[int] | None]
+    defaults: Mapping[str, bool | int] = field(default_factory=dict)
+    pile_names: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """One game family: its presets by name."""
+
+    name: str
+    title: str
+    presets: Mapping[str, Preset]
+    teams: bool = False
+
+    def preset(self, name: str) -> Preset:
+        try:
+            return self.presets[name]
+        except KeyError:
+            raise ConfigError(
+                f"{self.name} has no preset '{name}' (presets: {', '.join(self.presets)})"
+            ) from None
+
+    def config(
+        self, preset: str | None = None, options: Mapping[str, object] | None = None, players: int | None = None
+    ) -> GameConfig:
+        """A validated GameConfig; missing options take the preset's defaults."""
+        p = self.preset(preset or next(iter(self.presets)))
+        known = {o.name: o for o in p.options}
+        values: dict[str, bool | int] = {o.name: p.defaults.get(o.name, o.default) for o in p.options}
+        for name, value in (options or {}).items():
+            if name not in known:
+                raise ConfigError(
+                    f"{self.name} {p.name} has no option '{name}'"
+                    + (f" (options: {', '.join(known)})" if known else "")
+                )
+            values[name] = known[name].check(value)
+        n = p.default_players if players is None else players
+        if isinstance(n, bool) or not isinstance(n, int) or n not in p.players:
+            raise ConfigError(
+                f"{self.name} {p.name} is played by {' or '.join(map(str, p.players))} players, not {n}"
+            )
+        return GameConfig(self.name, p.name, MappingProxyType(values), n)
+
+    def new_deal(
+        self,
+        config: GameConfig,
+        dealer: int,
+        *,
+        rng: random.Random | None = None,
+        layout: Mapping[str, Any] | None = None,
+        totals: Sequence[int] | None = None,
+    ) -> State:
+        preset = self.preset(config.preset)
+        if layout is None and rng is None:
+            rng = random.Random()
+        return preset.new_deal(config, dealer, rng=rng, layout=layout, totals=totals)
+
+
+_REGISTRY: dict[str, Ruleset] = {}
+
+
+def register(ruleset: Ruleset) -> Ruleset:
+    _REGISTRY[ruleset.name] = ruleset
+    return ruleset
+
+
+def _load_all() -> None:
+    # Each game family is one module that registers its Ruleset when imported.
+    from . import games  # noqa: F401
+
+
+def get_ruleset(name: str) -> Ruleset:
+    _load_all()
+    try:
+        return _REGISTRY[name]
+    except KeyError:
+        raise ConfigError(f"unknown game '{name}' (games: {', '.join(sorted(_REGISTRY))})") from None
+
+
+def rulesets() -> list[Ruleset]:
+    _load_all()
+    return list(_REGISTRY.values())

@@ -1,0 +1,147 @@
+"""The rules contract: ``State`` (one deal), ``View`` (one seat's knowledge), ``Outcome``.
+
+Every game implements a ``State`` subclass. The shape follows OpenSpiel: ``to_move``,
+``legal_actions``, ``apply``, ``clone``, ``view``, ``resample``, ``outcome``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .actions import Action
+from .cards import Card
+from .errors import IllegalAction
+
+if TYPE_CHECKING:
+    from .registry import GameConfig
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Result of a finished deal.
+
+    ``scores`` are the per-seat changes of the running totals on the score sheet.
+    ``extra`` carries game-specific result fields (e.g. Skitgubbe's ``loser``).
+    ``next_dealer`` overrides the usual rotation (dealer + 1): the same dealer after an
+    all-pass auction, Skitgubbe's loser under ``LoserDeals``.
+    ``match_over`` ends the match at once (e.g. Thedinghausen's race to 10 tricks).
+    """
+
+    scores: tuple[int, ...]
+    summary: str
+    extra: Mapping[str, Any] = field(default_factory=dict)
+    next_dealer: int | None = None
+    match_over: bool = False
+
+
+@dataclass(frozen=True)
+class View:
+    """Exactly what one seat may know. Views of indistinguishable states compare equal.
+
+    ``hands[s]`` lists seat s's hand: cards this seat can identify first (in canonical
+    order), then ``None`` for each card it cannot see. ``piles`` maps a pile's name to its
+    cards in the same way. ``trick`` is the current trick as (seat, cards) in play order.
+    ``history`` is the deal's actions as this seat saw them: (seat, text), where a hidden
+    part is replaced by a count ("discard 2 cards"). ``info`` holds public game facts for
+    display (contract, trumps, tricks won, …), with JSON-friendly values.
+    """
+
+    seat: int
+    players: int
+    dealer: int
+    to_move: int | None
+    phase: str
+    hands: tuple[tuple[Card | None, ...], ...]
+    piles: Mapping[str, tuple[Card | None, ...]]
+    trick: tuple[tuple[int, tuple[Card, ...]], ...]
+    history: tuple[tuple[int, str], ...]
+    info: Mapping[str, Any]
+    legal: tuple[Action, ...] = ()
+
+
+def known_then_hidden(cards: Sequence[Card], visible: bool | frozenset[Card] | set[Card]) -> tuple[Card | None, ...]:
+    """A hand or pile as one seat sees it: visible cards sorted, then None per hidden card.
+
+    ``visible`` is True (all seen), False (none seen) or the set of cards the seat knows.
+    """
+    if visible is True:
+        return tuple(sorted(cards, key=Card.sort_key))
+    if visible is False:
+        return (None,) * len(cards)
+    shown = sorted((c for c in cards if c in visible), key=Card.sort_key)
+    return (*shown, *([None] * (len(cards) - len(shown))))
+
+
+class State:
+    """One deal of one game. Subclasses implement the abstract methods below.
+
+    Attributes every state has: ``config`` (game, preset, options, players), ``dealer``,
+    ``players``, ``to_move`` (None when the deal is over) and ``history`` (the actions
+    applied so far as (seat, Action)).
+    """
+
+    config: GameConfig
+    dealer: int
+    players: int
+    to_move: int | None
+    history: list[tuple[int, Action]]
+
+    # --- to implement -------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """Every legal action for ``to_move``; never empty while the deal is not over."""
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> None:
+        """Apply an action already known to be legal."""
+        raise NotImplementedError
+
+    def clone(self) -> State:
+        raise NotImplementedError
+
+    def view(self, seat: int) -> View:
+        raise NotImplementedError
+
+    def resample(self, seat: int, rng: random.Random) -> State:
+        """A full state consistent with ``view(seat)``, hidden cards redealt with ``rng``.
+
+        It depends only on ``view(seat)`` and ``rng``.
+        """
+        raise NotImplementedError
+
+    def outcome(self) -> Outcome | None:
+        """The result once the deal is over, else None."""
+        raise NotImplementedError
+
+    def layout(self) -> dict[str, list[list[str]] | list[str]]:
+        """The deal as dealt, in record form: ``hands`` by seat and the game's piles."""
+        raise NotImplementedError
+
+    def illegal_reason(self, action: Action) -> str:
+        """Why ``action`` is illegal, in a player's words ('you must follow clubs')."""
+        return ""
+
+    # --- shared -------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.to_move is None
+
+    def apply(self, action: Action | str) -> None:
+        """Apply a legal action (or its notation). Raises IllegalAction otherwise."""
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        legal = self.legal_actions()
+        if action not in legal:
+            reason = "the deal is over" if self.to_move is None else self.illegal_reason(action)
+            raise IllegalAction(action, legal, reason)
+        self._apply(legal[legal.index(action)])
+
+    def parse_action(self, text: str) -> Action:
+        """Notation -> action. Raises NotationError (a ValueError) for bad notation."""
+        return Action.parse(text)
+
+    def legal_texts(self) -> list[str]:
+        return [a.text for a in self.legal_actions()]
+
