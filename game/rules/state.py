@@ -119,6 +119,13 @@ class State:
         """The deal as dealt, in record form: ``hands`` by seat and the game's piles."""
         raise NotImplementedError
 
+    def locations(self) -> dict[str, list[Card]]:
+        """Where every card of the deal is now ("hand0", "skat", "trick", "won1", …).
+
+        Together they hold exactly the preset's deck at every moment (tests check it).
+        """
+        raise NotImplementedError
+
     def illegal_reason(self, action: Action) -> str:
         """Why ``action`` is illegal, in a player's words ('you must follow clubs')."""
         return ""

@@ -1,0 +1,47 @@
+"""Helpers shared by the contract tests: every preset, random play, option combinations."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from game.rules import GameConfig, State, get_ruleset, rulesets
+
+
+def all_variants() -> list[tuple[str, str, int]]:
+    """(game, preset, players) for every registered preset and allowed player count."""
+    return [
+        (rs.name, p.name, n)
+        for rs in rulesets()
+        for p in rs.presets.values()
+        for n in p.players
+    ]
+
+
+def config_with(game: str, preset: str, players: int, rng: random.Random) -> GameConfig:
+    """A config with every option drawn at random among its allowed values."""
+    rs = get_ruleset(game)
+    opts: dict[str, object] = {}
+    for o in rs.preset(preset).options:
+        if isinstance(o.default, bool):
+            opts[o.name] = rng.random() < 0.5
+        elif o.choices:
+            opts[o.name] = rng.choice(o.choices)
+    return rs.config(preset, opts, players)
+
+
+def deck_counter(state: State) -> Counter:
+    return Counter(c.id for cards in state.locations().values() for c in cards)
+
+
+def play_random(state: State, rng: random.Random, max_steps: int = 5000) -> list[State]:
+    """Play random legal actions to the end; return the states passed through."""
+    seen = [state.clone()]
+    for _ in range(max_steps):
+        if state.to_move is None:
+            return seen
+        legal = state.legal_actions()
+        assert legal, f"no legal action for seat {state.to_move} before the end"
+        state.apply(rng.choice(legal))
+        seen.append(state.clone())
+    raise AssertionError("deal did not end")
