@@ -1,0 +1,52 @@
+"""The agent interface: what a CPU player may see and how it answers."""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from game.rules import Action, State, View
+
+
+class Observation:
+    """A seat's window on a deal: its view, its legal actions, and resampled worlds.
+
+    Agents receive this, never the true state. Everything here depends only on
+    ``view(seat)``.
+    """
+
+    __slots__ = ("_state", "seat")
+
+    def __init__(self, state: State, seat: int) -> None:
+        self._state = state
+        self.seat = seat
+
+    def view(self) -> View:
+        return self._state.view(self.seat)
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions (the seat must be the one to move)."""
+        if self._state.to_move != self.seat:
+            raise ValueError(f"seat {self.seat} is not to move")
+        return self._state.legal_actions()
+
+    def resample(self, rng: random.Random) -> State:
+        """A full state consistent with this seat's view, hidden cards redealt."""
+        return self._state.resample(self.seat, rng)
+
+
+class Agent(Protocol):
+    """A CPU player. ``choose`` returns one of ``obs.legal_actions()``."""
+
+    name: str
+
+    def choose(self, obs: Observation, rng: random.Random) -> Action: ...
+
+
+class RandomAgent:
+    """Uniformly random legal actions: the baseline of every comparison."""
+
+    name = "random"
+
+    def choose(self, obs: Observation, rng: random.Random) -> Action:
+        return rng.choice(obs.legal_actions())
