@@ -1,7 +1,5 @@
 """Every game family. Importing this package registers each family's Ruleset.
 
 A family lives in its own module or package with the same shape: a ``RULESET`` built from
-its presets and passed to ``register``. Add a family here to make it known.
+its presets and passed to ``register``. One import line per family below.
 """
-
-from . import fipsen  # noqa: F401
