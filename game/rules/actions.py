@@ -86,7 +86,7 @@ class Action:
                 cards.append(parse_card(token))
             elif cards:
                 raise NotationError(f"'{text}' is not an action: words must come before cards")
-            elif token.isalnum() and token == token.lower():
+            elif token.isascii() and ((token.isalpha() and token.islower()) or token.isdigit()):
                 words.append(token)
             else:
                 parse_card(token)  # raises a NotationError that explains card notation

@@ -1,0 +1,81 @@
+"""``python -m game.bench``: random full deals per second for every registered preset.
+
+Each figure is the median of several timed runs; a deal is dealt from an rng and played
+to its end with uniformly random legal actions, bidding included. ``--json`` prints the
+figures for machines; ``--ui`` measures the table's frame times instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+
+from game.rules import GameConfig, Ruleset, rulesets
+
+
+def random_deals_per_second(rs: Ruleset, config: GameConfig, seconds: float, seed: int) -> float:
+    """Deals completed per second of random play during about ``seconds``."""
+    rng = random.Random(seed)
+    choice = rng.choice
+    players = config.players
+    deals = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        state = rs.new_deal(config, deals % players, rng=rng)
+        while state.to_move is not None:
+            state._apply(choice(state.legal_actions()))
+        deals += 1
+        if deals % 16 == 0 and time.perf_counter() >= deadline:
+            break
+    return deals / (time.perf_counter() - start)
+
+
+def measure(runs: int, seconds: float, only: str | None) -> list[dict[str, object]]:
+    rows = []
+    for rs in rulesets():
+        if only and rs.name != only:
+            continue
+        for preset in rs.presets.values():
+            for players in preset.players:
+                config = rs.config(preset.name, None, players)
+                figures = [random_deals_per_second(rs, config, seconds, seed) for seed in range(runs)]
+                rows.append({
+                    "game": rs.name, "preset": preset.name, "players": players,
+                    "deals_per_second": round(statistics.median(figures)),
+                    "runs": [round(f) for f in figures],
+                })
+    return rows
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="timed runs per preset (median reported)")
+    parser.add_argument("--seconds", type=float, default=1.0, help="length of one run")
+    parser.add_argument("--game", help="only this game")
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.add_argument("--ui", action="store_true", help="measure table frame times instead")
+    args, rest = parser.parse_known_args(argv)
+    if args.ui:
+        from game.table.uibench import main as ui_main
+
+        return ui_main(rest)
+    if rest:
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
+    rows = measure(args.runs, args.seconds, args.game)
+    if args.json:
+        print(json.dumps({"random_deals_per_second": rows}))
+    else:
+        print(f"random full deals per second (median of {args.runs} runs of {args.seconds:g} s)")
+        for r in rows:
+            print(f"  {r['game']:<13} {r['preset']:<14} {r['players']} players  {r['deals_per_second']:>8}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,47 @@
+"""``python -m game replay FILE [--json]``: print each deal's outcome and the totals.
+
+Bad input exits with status 2 and one line on stderr; never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from game.record import Record, RecordError, replay
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, status 2, like every other bad input
+        self.exit(2, f"{self.prog}: {message}\n")
+
+
+def main(argv: Sequence[str]) -> int:
+    parser = _Parser(prog="tricktable replay", description="Replay a Tricktable record (JSON).")
+    parser.add_argument("file", help="the record file, or - for standard input")
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    args = parser.parse_args(list(argv))
+    try:
+        record = Record.loads(sys.stdin.buffer.read()) if args.file == "-" else Record.load(args.file)
+        results, totals, over, winner = replay(record)
+    except RecordError as e:
+        print(f"{args.file}: {e}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps({
+            "deals": [r.to_json() for r in results],
+            "totals": totals,
+            "match_over": over,
+            "winner": winner,
+        }))
+        return 0
+    for r in results:
+        text = r.outcome.summary if r.outcome else "(in progress)"
+        scores = " ".join(f"{s:+d}" for s in (r.outcome.scores if r.outcome else [0] * len(totals)))
+        print(f"deal {r.index + 1} (dealer {r.dealer}): {text}  [{scores}]")
+    print("totals: " + " ".join(str(t) for t in totals))
+    if over:
+        print("match over: " + ("no single winner" if winner is None else f"winner {winner}"))
+    return 0
