@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from game.rules import Action, State, View
+from game.rules import Action, GameConfig, State, View
 
 
 class Observation:
@@ -20,6 +20,11 @@ class Observation:
     def __init__(self, state: State, seat: int) -> None:
         self._state = state
         self.seat = seat
+
+    @property
+    def config(self) -> GameConfig:
+        """What is being played (game, preset, options, players): public knowledge."""
+        return self._state.config
 
     def view(self) -> View:
         return self._state.view(self.seat)

@@ -45,11 +45,15 @@ def measure(runs: int, seconds: float, only: str | None) -> list[dict[str, objec
             for players in preset.players:
                 config = rs.config(preset.name, None, players)
                 figures = [random_deals_per_second(rs, config, seconds, seed) for seed in range(runs)]
-                rows.append({
-                    "game": rs.name, "preset": preset.name, "players": players,
-                    "deals_per_second": round(statistics.median(figures)),
-                    "runs": [round(f) for f in figures],
-                })
+                rows.append(
+                    {
+                        "game": rs.name,
+                        "preset": preset.name,
+                        "players": players,
+                        "deals_per_second": round(statistics.median(figures)),
+                        "runs": [round(f) for f in figures],
+                    }
+                )
     return rows
 
 

@@ -110,7 +110,10 @@ class Match:
     # --- records -------------------------------------------------------------------------
     def to_record(self) -> Record:
         return Record(
-            self.config.game, self.config.preset, dict(self.config.options), self.config.players,
+            self.config.game,
+            self.config.preset,
+            dict(self.config.options),
+            self.config.players,
             [DealRecord(d.dealer, d.layout, None, list(d.actions)) for d in self.deals],
         )
 
@@ -129,7 +132,9 @@ class Match:
         match.played = 0
         match.over = over
         for r in results:
-            match.deals.append(DealRecord(r.dealer, r.state.layout(), None, list(record.deals[r.index].actions)))
+            match.deals.append(
+                DealRecord(r.dealer, r.state.layout(), None, list(record.deals[r.index].actions))
+            )
             if r.outcome is not None:
                 match.outcomes.append(r.outcome)
                 if not is_thrown_in(r.outcome, r.dealer):

@@ -64,7 +64,9 @@ class Record:
         except UnicodeDecodeError:
             raise RecordError("record is not UTF-8 text") from None
         except json.JSONDecodeError as e:
-            raise RecordError(f"record is not valid JSON ({e.msg} at line {e.lineno}, column {e.colno})") from None
+            raise RecordError(
+                f"record is not valid JSON ({e.msg} at line {e.lineno}, column {e.colno})"
+            ) from None
         except RecursionError:
             raise RecordError("record is nested too deeply to be a record") from None
         return cls.from_json(data)
@@ -109,8 +111,13 @@ class Record:
 
     # --- writing -------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"format": FORMAT, "game": self.game, "preset": self.preset,
-                               "options": dict(self.options), "players": self.players}
+        out: dict[str, Any] = {
+            "format": FORMAT,
+            "game": self.game,
+            "preset": self.preset,
+            "options": dict(self.options),
+            "players": self.players,
+        }
         if self.seed is not None:
             out["seed"] = self.seed
         out["deals"] = [d.to_json() for d in self.deals]

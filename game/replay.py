@@ -30,12 +30,16 @@ def main(argv: Sequence[str]) -> int:
         print(f"{args.file}: {e}", file=sys.stderr)
         return 2
     if args.json:
-        print(json.dumps({
-            "deals": [r.to_json() for r in results],
-            "totals": totals,
-            "match_over": over,
-            "winner": winner,
-        }))
+        print(
+            json.dumps(
+                {
+                    "deals": [r.to_json() for r in results],
+                    "totals": totals,
+                    "match_over": over,
+                    "winner": winner,
+                }
+            )
+        )
         return 0
     for r in results:
         text = r.outcome.summary if r.outcome else "(in progress)"

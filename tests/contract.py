@@ -10,12 +10,7 @@ from game.rules import GameConfig, State, get_ruleset, rulesets
 
 def all_variants() -> list[tuple[str, str, int]]:
     """(game, preset, players) for every registered preset and allowed player count."""
-    return [
-        (rs.name, p.name, n)
-        for rs in rulesets()
-        for p in rs.presets.values()
-        for n in p.players
-    ]
+    return [(rs.name, p.name, n) for rs in rulesets() for p in rs.presets.values() for n in p.players]
 
 
 def config_with(game: str, preset: str, players: int, rng: random.Random) -> GameConfig:

@@ -9,9 +9,23 @@ from hypothesis import strategies as st
 from game.rules import PASS, Action, IllegalAction, NotationError, parse_card
 
 ROUND_TRIP = [
-    "pass", "play Ah", "bid 3 hand ruten", "bid kieker ruten", "trump c", "trump none",
-    "discard 7s 8s", "play table Kh", "give Qh Kh Ah", "contract 120", "marry h", "ask",
-    "answer s", "sluff 2c 2d", "pickup", "replenish 9d", "play Jo",
+    "pass",
+    "play Ah",
+    "bid 3 hand ruten",
+    "bid kieker ruten",
+    "trump c",
+    "trump none",
+    "discard 7s 8s",
+    "play table Kh",
+    "give Qh Kh Ah",
+    "contract 120",
+    "marry h",
+    "ask",
+    "answer s",
+    "sluff 2c 2d",
+    "pickup",
+    "replenish 9d",
+    "play Jo",
 ]
 
 
@@ -32,7 +46,9 @@ def test_interned_and_equal_by_text():
     assert len({Action.parse("trump c"), Action.parse("trump  c")}) == 1
 
 
-@pytest.mark.parametrize("bad", ["", "   ", "Play Ah", "play Ax", "play 10h", "discard 7s pass", "bid 3 Hand"])
+@pytest.mark.parametrize(
+    "bad", ["", "   ", "Play Ah", "play Ax", "play 10h", "discard 7s pass", "bid 3 Hand"]
+)
 def test_bad_notation(bad):
     with pytest.raises(NotationError):
         Action.parse(bad)

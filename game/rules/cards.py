@@ -16,8 +16,19 @@ SUITS = "cdhs"
 SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 RANK_NAMES = {
-    2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
-    9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king", 14: "ace",
+    2: "two",
+    3: "three",
+    4: "four",
+    5: "five",
+    6: "six",
+    7: "seven",
+    8: "eight",
+    9: "nine",
+    10: "ten",
+    11: "jack",
+    12: "queen",
+    13: "king",
+    14: "ace",
 }
 JOKER_RANK = 15
 
@@ -106,9 +117,7 @@ def parse_card(text: str) -> Card:
     try:
         return _BY_TEXT[text]
     except KeyError:
-        raise NotationError(
-            f"'{text}' is not a card (rank 2-9 T J Q K A then suit c d h s, or Jo)"
-        ) from None
+        raise NotationError(f"'{text}' is not a card (rank 2-9 T J Q K A then suit c d h s, or Jo)") from None
 
 
 def parse_cards(texts: Iterable[str]) -> list[Card]:

@@ -94,7 +94,10 @@ class Ruleset:
             ) from None
 
     def config(
-        self, preset: str | None = None, options: Mapping[str, object] | None = None, players: int | None = None
+        self,
+        preset: str | None = None,
+        options: Mapping[str, object] | None = None,
+        players: int | None = None,
     ) -> GameConfig:
         """A validated GameConfig; missing options take the preset's defaults."""
         p = self.preset(preset or next(iter(self.presets)))

@@ -28,7 +28,9 @@ class ResampleError(ValueError):
     """No deal of the hidden cards satisfies the constraints (the state is inconsistent)."""
 
 
-def deal_hidden(cards: Iterable[Card], slots: Sequence[Slot], rng: random.Random) -> dict[Hashable, list[Card]]:
+def deal_hidden(
+    cards: Iterable[Card], slots: Sequence[Slot], rng: random.Random
+) -> dict[Hashable, list[Card]]:
     """Deal ``cards`` into ``slots`` at random, honouring every slot's constraint.
 
     The number of cards must equal the total slot size. The most constrained slots are

@@ -62,7 +62,9 @@ class View:
     legal: tuple[Action, ...] = ()
 
 
-def known_then_hidden(cards: Sequence[Card], visible: bool | frozenset[Card] | set[Card]) -> tuple[Card | None, ...]:
+def known_then_hidden(
+    cards: Sequence[Card], visible: bool | frozenset[Card] | set[Card]
+) -> tuple[Card | None, ...]:
     """A hand or pile as one seat sees it: visible cards sorted, then None per hidden card.
 
     ``visible`` is True (all seen), False (none seen) or the set of cards the seat knows.
@@ -151,4 +153,3 @@ class State:
 
     def legal_texts(self) -> list[str]:
         return [a.text for a in self.legal_actions()]
-

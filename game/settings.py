@@ -1,0 +1,94 @@
+"""The player's settings: window size, fullscreen, animation speed, deck colours and the
+last new-game choices. JSON in the platformdirs user config dir, written atomically.
+
+No pygame here. A damaged or unreadable file is set aside (see ``game.storage``) and the
+defaults are used; loading never raises.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from game import storage
+
+FILE_NAME = "settings.json"
+SPEEDS = ("slow", "normal", "fast", "instant")
+FORMAT = 1
+
+
+@dataclass
+class Settings:
+    """Everything the player can set. Unknown or ill-typed values fall back to defaults."""
+
+    window_width: int = 1280
+    window_height: int = 800
+    fullscreen: bool = False
+    speed: str = "normal"
+    four_colour: bool = False
+    # The last choices on the start screen: game, preset, players, options, CPU level.
+    new_game: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> str:
+        return json.dumps({"format": FORMAT, **asdict(self)}, indent=2, sort_keys=True) + "\n"
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Settings:
+        """Settings from parsed JSON; a value of the wrong type keeps its default."""
+        s = cls()
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value = data[f.name]
+            default = getattr(s, f.name)
+            if type(value) is type(default):
+                setattr(s, f.name, value)
+        if s.speed not in SPEEDS:
+            s.speed = "normal"
+        s.window_width = max(320, min(s.window_width, 16384))
+        s.window_height = max(240, min(s.window_height, 16384))
+        return s
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """The result of loading: the settings and, if the file was damaged, where it went."""
+
+    settings: Settings
+    set_aside: Path | None = None
+    message: str = ""
+
+
+def default_path() -> Path:
+    return storage.config_dir() / FILE_NAME
+
+
+def load(path: Path | None = None) -> Loaded:
+    """Read the settings. Missing file: defaults. Damaged file: set aside, defaults."""
+    path = default_path() if path is None else path
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Loaded(Settings())
+    except (OSError, UnicodeDecodeError) as e:
+        return _damaged(path, f"could not be read ({e.__class__.__name__})")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        return _damaged(path, f"is not valid JSON (line {e.lineno})")
+    if not isinstance(data, dict):
+        return _damaged(path, "does not hold a JSON object")
+    return Loaded(Settings.from_dict(data))
+
+
+def _damaged(path: Path, why: str) -> Loaded:
+    moved = storage.set_aside(path)
+    where = f"; it was kept as {moved.name}" if moved else ""
+    return Loaded(Settings(), moved, f"The settings file {why}, so the defaults are used{where}.")
+
+
+def save(settings: Settings, path: Path | None = None) -> None:
+    """Write the settings atomically. Raises OSError if the folder cannot be written."""
+    storage.atomic_write_text(default_path() if path is None else path, settings.to_json())
