@@ -1,0 +1,65 @@
+"""Autosave of the match in progress: a record written atomically after every decision.
+
+No pygame here. ``load`` never raises: a damaged autosave is set aside with a timestamped
+name and reported, and the program starts as if there were none.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+from pathlib import Path
+
+from game import storage
+from game.match import Match
+from game.record import MAX_RECORD_BYTES, Record, RecordError
+
+FILE_NAME = "autosave.json"
+
+
+def default_path() -> Path:
+    return storage.data_dir() / FILE_NAME
+
+
+def save(match: Match, path: Path | None = None) -> None:
+    """Write the match as a record: temp file, fsync, rename (never half a file)."""
+    storage.atomic_write_text(default_path() if path is None else path, match.to_record().dumps())
+
+
+def clear(path: Path | None = None) -> None:
+    """Forget the autosave (after a finished match)."""
+    with contextlib.suppress(FileNotFoundError):
+        (default_path() if path is None else path).unlink()
+
+
+@dataclass(frozen=True)
+class Resumed:
+    """The match found in the autosave (or None) and a message when a file was set aside."""
+
+    match: Match | None
+    message: str = ""
+    set_aside: Path | None = None
+
+
+def load(path: Path | None = None) -> Resumed:
+    """Resume the autosaved match exactly where it stopped, or report why not."""
+    path = default_path() if path is None else path
+    try:
+        with open(path, "rb") as f:
+            data = f.read(MAX_RECORD_BYTES + 1)
+    except FileNotFoundError:
+        return Resumed(None)
+    except OSError as e:
+        return _damaged(path, f"could not be read ({e.strerror or e})")
+    try:
+        return Resumed(Match.from_record(Record.loads(data)))
+    except RecordError as e:
+        return _damaged(path, str(e))
+    except RecursionError:
+        return _damaged(path, "is nested too deeply")
+
+
+def _damaged(path: Path, why: str) -> Resumed:
+    moved = storage.set_aside(path)
+    kept = f" It was kept as {moved.name}." if moved else ""
+    return Resumed(None, f"The saved match could not be resumed: {why}.{kept}", moved)

@@ -1,0 +1,162 @@
+"""Records, replay and matches, for every registered preset (DESIGN.md "Records")."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from game.match import Match
+from game.record import Record, RecordError, replay
+from game.rules import get_ruleset
+
+from .contract import all_variants, config_with
+
+VARIANTS = all_variants()
+IDS = [f"{g}-{p}-{n}" for g, p, n in VARIANTS]
+
+
+def play_match(variant, seed: int, deals: int = 3) -> Match:
+    """A match of random legal play, stopped after ``deals`` deals or at its end."""
+    game, preset, players = variant
+    rng = random.Random(seed)
+    match = Match(config_with(game, preset, players, rng), seed=seed)
+    for _ in range(deals):
+        while not match.deal_over:
+            match.apply(rng.choice(match.state.legal_actions()))
+        if match.over:
+            break
+        match.next_deal()
+    # leave the last deal part-played
+    for _ in range(rng.randrange(6)):
+        if match.deal_over:
+            break
+        match.apply(rng.choice(match.state.legal_actions()))
+    return match
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=IDS)
+@given(seed=st.integers(0, 2**31))
+def test_replaying_a_record_reproduces_the_match(variant, seed):
+    match = play_match(variant, seed)
+    record = Record.loads(match.to_record().dumps())
+    results, totals, over, winner = replay(record)
+    assert totals == match.totals
+    assert over == match.over
+    assert winner == match.winner
+    assert [r.outcome for r in results if r.outcome] == match.outcomes
+    assert results[-1].state.view(0) == match.state.view(0)
+    resumed = Match.from_record(record)
+    assert resumed.state.locations() == match.state.locations()
+    assert resumed.state.legal_actions() == match.state.legal_actions()
+
+
+@pytest.mark.parametrize("variant", VARIANTS[:1], ids=IDS[:1])
+def test_undo_returns_to_the_seats_previous_decision(variant):
+    rng = random.Random(5)
+    game, preset, players = variant
+    match = Match(get_ruleset(game).config(preset, None, players), seed=5)
+    seen = []
+    while not match.deal_over:
+        seen.append((match.state.to_move, match.state.view(0)))
+        match.apply(rng.choice(match.state.legal_actions()))
+    totals_before = [0] * players
+    assert match.undo(0) or not any(s == 0 for s, _ in seen)
+    if any(s == 0 for s, _ in seen):
+        last = max(i for i, (s, _) in enumerate(seen) if s == 0)
+        assert match.state.view(0) == seen[last][1]
+        assert match.totals == totals_before and not match.deal_over
+
+
+def _first_variant_record() -> dict:
+    match = play_match(VARIANTS[0], 1, deals=1)
+    return match.to_record().to_json()
+
+
+BROKEN = [
+    ("not json", "not valid JSON"),
+    ("[1, 2]", "must be a JSON object"),
+    ('{"format": 99}', "unsupported record format"),
+    ('{"format": 1, "game": "chess", "deals": []}', "unknown game"),
+]
+
+
+@pytest.mark.parametrize(("text", "message"), BROKEN)
+def test_broken_records_give_one_clear_line(text, message):
+    with pytest.raises(RecordError) as err:
+        replay(Record.loads(text))
+    assert message in str(err.value) and "\n" not in str(err.value)
+
+
+def test_illegal_action_names_deal_index_action_and_legal_set():
+    data = _first_variant_record()
+    data["deals"][0]["actions"] = data["deals"][0]["actions"][:1] + ["play Zz"]
+    with pytest.raises(RecordError) as err:
+        replay(Record.from_json(data))
+    text = str(err.value)
+    assert text.startswith("deal 1, action 2 'play Zz'") and "legal:" in text
+
+
+def test_layout_that_is_not_the_deck_is_refused():
+    data = _first_variant_record()
+    hands = data["deals"][0]["layout"]["hands"]
+    hands[0][0] = hands[1][0]  # a duplicate card, one card missing
+    with pytest.raises(RecordError) as err:
+        replay(Record.from_json(data))
+    assert "deal 1" in str(err.value)
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+    lambda kids: st.lists(kids, max_size=4) | st.dictionaries(st.text(max_size=8), kids, max_size=4),
+    max_leaves=20,
+)
+
+
+@given(
+    data=json_values, key=st.sampled_from(["format", "game", "preset", "options", "players", "deals", "x"])
+)
+def test_fuzzed_records_raise_only_record_errors(data, key):
+    base = _first_variant_record()
+    base[key] = data
+    try:
+        replay(Record.from_json(base))
+    except RecordError:
+        pass
+
+
+@given(data=json_values, key=st.sampled_from(["dealer", "layout", "seed", "actions"]))
+def test_fuzzed_deals_raise_only_record_errors(data, key):
+    base = _first_variant_record()
+    base["deals"][0][key] = data
+    try:
+        replay(Record.from_json(base))
+    except RecordError:
+        pass
+
+
+def test_replay_cli_json_and_errors(tmp_path):
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps(_first_variant_record()))
+    out = subprocess.run(
+        [sys.executable, "-m", "game", "replay", str(good), "--json"], capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr
+    result = json.loads(out.stdout)
+    assert set(result) == {"deals", "totals", "match_over", "winner"}
+    assert all({"over", "scores", "summary"} <= set(d) for d in result["deals"])
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(b"\x00\xff{")
+    out = subprocess.run([sys.executable, "-m", "game", "replay", str(bad)], capture_output=True, text=True)
+    assert out.returncode == 2 and "Traceback" not in out.stderr and out.stderr.count("\n") == 1
+    out = subprocess.run(
+        [sys.executable, "-m", "game", "replay", str(tmp_path / "missing.json")],
+        capture_output=True,
+        text=True,
+    )
+    assert out.returncode == 2 and "Traceback" not in out.stderr
