@@ -26,4 +26,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the AI's worker process inside a PyInstaller bundle
     sys.exit(main())
