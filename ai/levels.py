@@ -1,0 +1,61 @@
+"""Strength levels: ``make_agent(level, game)`` builds the CPU player of that level.
+
+- ``random``: a uniformly random legal action.
+- ``easy``: the game's rules of thumb with some randomness (a game without its own rules
+  of thumb: a search with a tiny budget).
+- ``normal``: search with a small budget; the rules of thumb take the decisions the game
+  does not search (e.g. Fipsen bids).
+- ``hard``: search with the full budget (``HARD_MOVE_TIME`` seconds per move at most).
+- ``cheater``: ``hard`` searching the true deal instead of resampled ones. It sees every
+  card and exists only as a yardstick for the arena; the table never offers it.
+"""
+
+from __future__ import annotations
+
+from .agent import Agent, RandomAgent
+from .games import game_ai
+from .search import ISMCTS, SearchAgent, random_rollout, resample_world, true_world
+
+LEVELS = ("random", "easy", "normal", "hard")
+ARENA_LEVELS = (*LEVELS, "cheater")
+
+HARD_MOVE_TIME = 0.8
+HARD_ITERATIONS = 20000
+NORMAL_MOVE_TIME = 0.25
+NORMAL_ITERATIONS = 1500
+EASY_MOVE_TIME = 0.05
+EASY_ITERATIONS = 60
+EASY_NOISE = 0.3
+
+
+def make_agent(
+    level: str, game: str, *, move_time: float | None = None, iterations: int | None = None
+) -> Agent:
+    """The CPU player of ``level`` for ``game``.
+
+    ``move_time`` (seconds) and ``iterations`` override the search budget of the
+    searching levels (the arena's ``--move-time``; small caps make tests fast and
+    reproducible).
+    """
+    if level not in ARENA_LEVELS:
+        raise ValueError(f"unknown level '{level}' (levels: {', '.join(ARENA_LEVELS)})")
+    if level == "random":
+        return RandomAgent()
+    knowledge = game_ai(game)
+    if level == "easy" and knowledge is not None:
+        return knowledge.heuristic(EASY_NOISE)
+    budget = {
+        "easy": (EASY_MOVE_TIME, EASY_ITERATIONS),
+        "normal": (NORMAL_MOVE_TIME, NORMAL_ITERATIONS),
+        "hard": (HARD_MOVE_TIME, HARD_ITERATIONS),
+        "cheater": (HARD_MOVE_TIME, HARD_ITERATIONS),
+    }[level]
+    search = ISMCTS(
+        move_time=budget[0] if move_time is None else move_time,
+        iterations=budget[1] if iterations is None else iterations,
+        rollout=random_rollout if knowledge is None else knowledge.rollout,
+        determinize=true_world if level == "cheater" else resample_world,
+    )
+    if knowledge is None:
+        return SearchAgent(level, search)
+    return SearchAgent(level, search, knowledge.heuristic(0.0), knowledge.searched)

@@ -1,0 +1,202 @@
+"""Single-Observer Information Set MCTS (Cowling, Powley & Whitehouse 2012) over the rules contract.
+
+One tree per decision, keyed by the actions taken since the searcher's decision. Every
+iteration draws a world with ``obs.resample(rng)`` (a full state consistent with what the
+seat knows), walks the tree with UCB restricted to the actions legal in that world
+(availability counts), adds one node, plays the rest of the deal with a rollout policy and
+credits every node on the path with the reward of the seat that chose it.
+
+Rewards are zero-sum: a seat's score minus the mean of its opponents' (team games: its
+team's score minus the other team's). Games where only the declarer scores (Fipsen) then
+make the defenders play against the declarer.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+
+from game.rules import Action, GameConfig, State, get_ruleset
+
+from .agent import Agent, Observation
+
+Rollout = Callable[[State, list[Action], random.Random], Action]
+Determinizer = Callable[[Observation, random.Random], State]
+Rewards = Callable[[Sequence[int]], list[float]]
+
+
+def random_rollout(state: State, legal: list[Action], rng: random.Random) -> Action:
+    """The default rollout policy: a uniformly random legal action."""
+    return legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0]
+
+
+def resample_world(obs: Observation, rng: random.Random) -> State:
+    """The honest determinizer: a world consistent with the seat's view."""
+    return obs.resample(rng)
+
+
+def zero_sum_rewards(config: GameConfig) -> Rewards:
+    """Per-seat rewards from the deal's scores, zero-sum between sides.
+
+    Individual games: own score minus the mean of the others. Team games (partners
+    opposite): own team's score minus the other team's.
+    """
+    n = config.players
+    if get_ruleset(config.game).teams and n % 2 == 0:
+        return lambda s: [float(s[i] - s[(i + 1) % n]) for i in range(n)]
+    k = 1.0 / (n - 1)
+
+    def individual(s: Sequence[int]) -> list[float]:
+        total = sum(s)
+        return [x - (total - x) * k for x in s]
+
+    return individual
+
+
+class _Node:
+    """An edge of the tree: the seat that chose the action, visits, reward sum, availability."""
+
+    __slots__ = ("seat", "n", "w", "avail", "children")
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.n = 0
+        self.w = 0.0
+        self.avail = 1
+        self.children: dict[str, _Node] = {}
+
+
+class ISMCTS:
+    """SO-ISMCTS with a per-move time budget and an iteration cap.
+
+    With a seeded rng the result is reproducible whenever the iteration cap (not the
+    clock) ends the search. ``should_stop`` lets a caller abandon a search early.
+    """
+
+    def __init__(
+        self,
+        *,
+        move_time: float = 0.8,
+        iterations: int = 20000,
+        exploration: float = 0.7,
+        rollout: Rollout = random_rollout,
+        determinize: Determinizer = resample_world,
+    ) -> None:
+        self.move_time = move_time
+        self.iterations = iterations
+        self.exploration = exploration
+        self.rollout = rollout
+        self.determinize = determinize
+        self.last_iterations = 0
+
+    def search(
+        self, obs: Observation, rng: random.Random, should_stop: Callable[[], bool] | None = None
+    ) -> dict[str, tuple[int, float]]:
+        """Search from the seat's decision; return {action text: (visits, mean reward)}."""
+        rewards = zero_sum_rewards(obs.config)
+        root = _Node(obs.seat)
+        deadline = time.perf_counter() + self.move_time
+        scale = [1.0]
+        done = 0
+        while done < self.iterations:
+            if done & 15 == 15 and (time.perf_counter() > deadline or (should_stop and should_stop())):
+                break
+            self._iterate(root, self.determinize(obs, rng), rng, rewards, scale)
+            done += 1
+        self.last_iterations = done
+        return {text: (ch.n, ch.w / ch.n if ch.n else 0.0) for text, ch in root.children.items()}
+
+    def choose(
+        self, obs: Observation, rng: random.Random, should_stop: Callable[[], bool] | None = None
+    ) -> Action:
+        legal = obs.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        stats = self.search(obs, rng, should_stop)
+        return max(legal, key=lambda a: stats.get(a.text, (0, 0.0)))
+
+    def _iterate(
+        self, root: _Node, state: State, rng: random.Random, rewards: Rewards, scale: list[float]
+    ) -> None:
+        node = root
+        path: list[_Node] = []
+        c = self.exploration
+        log = math.log
+        sqrt = math.sqrt
+        while state.to_move is not None:
+            seat = state.to_move
+            legal = state.legal_actions()
+            children = node.children
+            untried = [a for a in legal if a.text not in children]
+            if untried:
+                action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                child = _Node(seat)
+                children[action.text] = child
+                state._apply(action)
+                path.append(child)
+                break
+            inv = 1.0 / scale[0]
+            best = None
+            best_value = -math.inf
+            best_action = legal[0]
+            for a in legal:
+                ch = children[a.text]
+                ch.avail += 1
+                value = ch.w / ch.n * inv + c * sqrt(log(ch.avail) / ch.n)
+                if value > best_value:
+                    best_value = value
+                    best = ch
+                    best_action = a
+            state._apply(best_action)
+            assert best is not None
+            path.append(best)
+            node = best
+        rollout = self.rollout
+        while state.to_move is not None:
+            state._apply(rollout(state, state.legal_actions(), rng))
+        outcome = state.outcome()
+        assert outcome is not None
+        r = rewards(outcome.scores)
+        top = max(abs(x) for x in r)
+        if top > scale[0]:
+            scale[0] = top
+        for ch in path:
+            ch.n += 1
+            ch.w += r[ch.seat]
+
+
+class SearchAgent:
+    """An agent that searches its decisions with ISMCTS.
+
+    ``fallback`` (a rule-based agent) takes the decisions for which ``searched(legal)`` is
+    False, e.g. bids, where random rollouts say little. ``should_stop`` may be set by a
+    caller (the worker) to abandon a search early.
+    """
+
+    def __init__(
+        self,
+        name: str,
+        search: ISMCTS,
+        fallback: Agent | None = None,
+        searched: Callable[[Sequence[Action]], bool] | None = None,
+    ) -> None:
+        self.name = name
+        self.search = search
+        self.fallback = fallback
+        self.searched = searched
+        self.should_stop: Callable[[], bool] | None = None
+
+    def choose(self, obs: Observation, rng: random.Random) -> Action:
+        legal = obs.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if self.fallback is not None and self.searched is not None and not self.searched(legal):
+            return self.fallback.choose(obs, rng)
+        return self.search.choose(obs, rng, self.should_stop)
+
+
+def true_world(obs: Observation, rng: random.Random) -> State:
+    """The cheater's determinizer: the true state itself. Arena yardstick only."""
+    return obs._state.clone()
