@@ -3,3 +3,5 @@
 A family lives in its own module or package with the same shape: a ``RULESET`` built from
 its presets and passed to ``register``. One import line per family below.
 """
+
+from . import hasenpfeffer  # noqa: F401
