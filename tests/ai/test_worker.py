@@ -1,0 +1,70 @@
+"""The worker thinks off the caller's thread: request returns at once, poll never blocks."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from ai.worker import AgentWorker
+from game.rules import rulesets
+
+from .states import decision_states
+
+
+def _state():
+    rs = rulesets()[0]
+    preset = next(iter(rs.presets.values()))
+    return decision_states(rs.name, preset.name, preset.default_players, count=1, seed=3)[0]
+
+
+def _wait(worker: AgentWorker, timeout: float = 30.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        action = worker.poll()
+        if action is not None:
+            return action
+        time.sleep(0.005)
+    raise AssertionError("no answer from the worker")
+
+
+@pytest.mark.parametrize("use_process", [True, False], ids=["process", "thread"])
+def test_worker_answers_without_blocking(use_process):
+    state = _state()
+    seat = state.to_move
+    with AgentWorker(use_process=use_process) as worker:
+        start = time.perf_counter()
+        worker.request(state, seat, "hard", seed=7)
+        assert time.perf_counter() - start < 0.25, "request blocked the caller"
+        start = time.perf_counter()
+        worker.poll()
+        assert time.perf_counter() - start < 0.05, "poll blocked the caller"
+        action = _wait(worker)
+        assert action in state.legal_actions()
+        assert worker.poll() is None  # an answer is handed out once
+
+
+@pytest.mark.parametrize("use_process", [True, False], ids=["process", "thread"])
+def test_worker_is_reproducible_and_cancellable(use_process):
+    state = _state()
+    seat = state.to_move
+    with AgentWorker(use_process=use_process) as worker:
+        worker.request(state, seat, "easy", seed=9)
+        first = _wait(worker)
+        worker.request(state, seat, "easy", seed=9)
+        assert _wait(worker) == first
+        worker.request(state, seat, "hard", seed=1)
+        worker.cancel()
+        time.sleep(0.05)
+        assert worker.poll() is None
+
+
+def test_a_single_legal_action_returns_at_once():
+    state = _state()
+    while len(state.legal_actions()) != 1 and state.to_move is not None:
+        state.apply(state.legal_actions()[0])
+    if state.to_move is None:
+        pytest.skip("no forced decision in this deal")
+    with AgentWorker(use_process=False) as worker:
+        worker.request(state, state.to_move, "hard", seed=0)
+        assert worker.poll() == state.legal_actions()[0]
