@@ -177,10 +177,35 @@ def discard_action(card_ids: Iterable[int]) -> Action:
 def discard_actions(hand: Sequence[int], count: int) -> list[Action]:
     """Every ``discard`` of exactly ``count`` cards of ``hand``.
 
-    Keep hands sorted by card id (which is canonical card order) and the list order depends
-    only on the hand's cards.
+    The order follows the hand's order (combinations), so keep hands sorted by card id
+    (canonical card order) and the list depends only on the hand's cards.
     """
-    return [discard_action(combo) for combo in combinations(hand, count)]
+    if count == 2:
+        pair = _PAIR
+        return [pair[a * _N + b] for a, b in combinations(hand, 2)]
+    get = _DISCARDS.get
+    out = []
+    for combo in combinations([1 << c for c in hand], count):
+        key = sum(combo)
+        found = get(key)
+        if found is None:
+            found = discard_action(c for c in range(key.bit_length()) if key >> c & 1)
+        out.append(found)
+    return out
+
+
+_N = len(ALL_CARDS)
+_PAIR: list[Action | None] = [None] * (_N * _N)
+
+
+def _build_pairs() -> None:
+    for a in range(53):
+        for b in range(53):
+            if a != b:
+                _PAIR[a * _N + b] = discard_action((a, b))
+
+
+_build_pairs()
 
 
 def discard_mask(action: Action) -> int:

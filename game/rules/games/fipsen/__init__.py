@@ -1,0 +1,11 @@
+"""Fipsen, the north-German five-card trick game family (rules file fipsen.md).
+
+The ruleset ``fipsen`` holds one preset per form; Prisdorf comes first (the default).
+"""
+
+from ...registry import Ruleset, register
+from . import prisdorf
+
+PRESETS = (prisdorf.PRESET,)
+
+RULESET = register(Ruleset("fipsen", "Fipsen", {p.name: p for p in PRESETS}))
