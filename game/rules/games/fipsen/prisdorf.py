@@ -778,6 +778,11 @@ class _Facts:
                 self.no_court.add(p)
         self.d = state.declarer
         self.took = state.took
+        # Seats known to hold a Siebener Fips: offers passed or pending (FX-2).
+        self.sieb_dealt = set(state.siebener_passed)
+        if state.phase == SIEB0:
+            self.sieb_dealt.add(state.to_move)
+        self.sieb_kept = state.siebener_passed_later or state.phase == SIEB1
         known = set(state.hands[seat])
         for p in range(n):
             known.update(self.played[p])
@@ -803,9 +808,7 @@ class _Facts:
                 continue
             key = ("hand", p)
             size = len(st.hands[p])
-            if (p == d and st.siebener_passed_later) or (
-                p in st.siebener_passed and not (p == d and self.took)
-            ):
+            if (p == d and self.sieb_kept) or (p in self.sieb_dealt and not (p == d and self.took)):
                 # FX-2: the five cards at the offer were exactly the four sevens and an ace.
                 pins[key] = [c for c in SEVENS if c not in self.played[p]]
                 aces_played = any(RANK[c] == ACE for c in self.played[p])
@@ -815,7 +818,11 @@ class _Facts:
             slots.append(Slot(key, size, _allow(self.voids[p], court)))
         if d >= 0 and d != seat and st.discards:
             if self.took == 2 and st.players == 3:
-                slots.append(Slot(("orig", d), 5, _allow(set(), True)))
+                if d in self.sieb_dealt:  # the discarded original five were the Siebener Fips
+                    pins[("orig", d)] = list(SEVENS)
+                    slots.append(Slot(("orig", d), 5, _only_aces))
+                else:
+                    slots.append(Slot(("orig", d), 5, _allow(set(), True)))
                 if len(st.discards) > 5:
                     slots.append(Slot(("disc", d), 5))
             else:
@@ -832,7 +839,7 @@ class _Facts:
         slots = self.slots
         pins = {k: v.copy() for k, v in self.pins.items()}
         pinned = {c for cs in pins.values() for c in cs}
-        if d >= 0 and d != seat and self.took and d in st.siebener_passed:
+        if d >= 0 and d != seat and self.took and d in self.sieb_dealt and ("orig", d) not in pins:
             # The declarer passed a Siebener offer before taking cards: his sevens are
             # among the cards he still holds or discarded.
             group = [s for s in slots if s.key in (("hand", d), ("disc", d), ("orig", d))]
@@ -898,7 +905,7 @@ class _Facts:
             others = group
         else:
             need_no_court = d in self.no_court or self.took == 2
-            sieb = d in st.siebener_passed
+            sieb = d in self.sieb_dealt
             options = [
                 h
                 for h in combinations(group, 5)
