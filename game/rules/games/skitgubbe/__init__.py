@@ -1,0 +1,38 @@
+"""Skitgubbe (Mas, Mjölis, Flurst): phase 1 collects cards, phase 2 sheds them; the last
+player holding cards is the skitgubbe. Rules: shared/rules/skitgubbe.md."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...registry import GameConfig, Preset, Ruleset, register
+from .deal import new_deal
+from .options import OPTIONS
+from .state import SkitgubbeState
+
+
+def match_end(config: GameConfig, deals_played: int, totals: Sequence[int]) -> bool:
+    """SG-34: a session of ``Deals`` deals."""
+    return deals_played >= config.options["Deals"]
+
+
+def winner(config: GameConfig, totals: Sequence[int]) -> None:
+    """Skitgubbe has only losers: the tally is shown, nobody is named winner (SG-33/34)."""
+    return None
+
+
+DEFAULT = Preset(
+    name="default",
+    title="Skitgubbe",
+    players=(2, 3, 4, 5, 6),
+    default_players=3,
+    options=OPTIONS,
+    new_deal=new_deal,
+    match_end=match_end,
+    winner=winner,
+    pile_names=("stock", "avstick"),
+)
+
+RULESET = register(Ruleset(name="skitgubbe", title="Skitgubbe", presets={"default": DEFAULT}))
+
+__all__ = ["RULESET", "SkitgubbeState"]

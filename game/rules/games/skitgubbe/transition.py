@@ -1,0 +1,37 @@
+"""The exchange between the phases (SG-19..SG-22)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import phase2
+from .tables import SUIT
+
+if TYPE_CHECKING:
+    from .state import SkitgubbeState
+
+
+def start_phase2(st: SkitgubbeState) -> None:
+    holder = st.aside
+    trump_card = st.stock[-1]
+    st.trump = SUIT[trump_card]  # SG-19: the set-aside card is turned; its suit is trumps
+    st.hands[holder].append(trump_card)
+    st.pub[holder].add(trump_card)
+    for seat in range(st.players):  # SG-20: won piles join the hands, face up knowledge
+        pile = st.won[seat]
+        hand = st.hands[seat]
+        hand.extend(pile)
+        hand.sort()
+        st.pub[seat].update(pile)
+        st.won[seat] = []
+    st.table = []
+    st.leader = -1
+    st.rnd = []
+    st.tied = []
+    st.sorder = []
+    holding = [s for s in range(st.players) if st.hands[s]]
+    if len(holding) == 1:
+        # House rule (SG-21): only one player has cards, so he is the skitgubbe at once.
+        phase2.finish(st, holding[0])
+        return
+    phase2.lead_turn(st, holder)  # SG-22
