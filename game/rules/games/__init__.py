@@ -4,5 +4,6 @@ A family lives in its own module or package with the same shape: a ``RULESET`` b
 its presets and passed to ``register``. One import line per family below.
 """
 
+from . import finesse  # noqa: F401
 from . import fipsen  # noqa: F401
 from . import hasenpfeffer  # noqa: F401

@@ -1,0 +1,736 @@
+"""Finesse (Miles Edward Allen, 2000): four players in partnerships, 64 cards, table cards.
+
+The rules are /work/shared/rules/finesse.md (FN-1 … FN-24) with its named options.
+
+Duplicates (FN-2): the two copies of every K, Q and J are distinct ``Card`` objects
+(``copy`` 0 and 1) sharing one notation. Which copy lies where follows from the deal
+alone: of two identical cards, the one that comes first in the pack is copy 0 - the 12
+set-aside cards in the order they are dealt face up, then the 52 hand cards in dealing
+order (FN-5 … FN-7). A record layout, which only names cards, therefore rebuilds the same
+identities. An action names a card by its notation; a player holding both copies plays
+or places copy 0 first, and a table holding both gives up copy 0 first.
+
+Hands and tables are lists of ``Card`` kept in canonical order, so both copies of a card
+sit side by side (copy 0 first) and legal-action lists depend only on the cards held.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..actions import Action
+from ..cards import ALL_CARDS, SUIT_NAMES, SUITS, Card, deck_64, parse_card
+from ..errors import ConfigError, LayoutError, NotationError
+from ..registry import GameConfig, Option, Preset, Ruleset, register
+from ..resampling import ResampleError, Slot, deal_hidden
+from ..state import Outcome, State, View
+
+PLAYERS = 4  # FN-1
+HAND = 13  # FN-6
+TABLE = 3  # FN-7
+TRICKS = 13  # FN-17
+ACE = 14
+SEAT_NAMES = ("South", "West", "North", "East")
+TEAM_NAMES = ("North-South", "East-West")  # team = seat % 2 (FN-1)
+SUIT_WORDS = tuple(SUIT_NAMES[s] for s in SUITS)
+
+DECK: tuple[Card, ...] = tuple(deck_64())  # FN-2
+TABLE_SIZE = max(c.id for c in DECK) + 1
+SORT_KEY = Card.sort_key
+
+REP: tuple[Card, ...] = tuple(ALL_CARDS[c.suit_index * 13 + c.rank - 2] if c.suit else c for c in ALL_CARDS)
+"""Card id -> the copy 0 card of the same notation (the card an action names)."""
+TWIN: tuple[Card, ...] = tuple(
+    next((d for d in ALL_CARDS if d is not c and d.text == c.text), c) if c.suit else c for c in ALL_CARDS
+)
+"""Card id -> the other copy of a duplicated K, Q or J, else the card itself."""
+COPIES: tuple[int, ...] = tuple(1 if TWIN[c.id] is c else 2 for c in ALL_CARDS)
+"""Card id -> how many cards of that notation the deck holds."""
+
+PLAY: tuple[Action, ...] = tuple(Action("play", (), (REP[c.id],)) for c in ALL_CARDS)
+"""Card id -> ``play <card>`` (both copies give the same action)."""
+PLAY_TABLE: tuple[Action, ...] = tuple(Action("play", ("table",), (REP[c.id],)) for c in ALL_CARDS)
+"""Card id -> ``play table <card>`` (FN-10 b)."""
+REPLENISH: tuple[Action, ...] = tuple(Action("replenish", (), (REP[c.id],)) for c in ALL_CARDS)
+"""Card id -> ``replenish <card>`` (FN-16)."""
+TRUMP_SUIT: tuple[Action, ...] = tuple(Action("trump", (s,)) for s in SUITS)
+TRUMP_NONE = Action("trump", ("none",))
+ACTIONS: dict[str, Action] = {
+    a.text: a for a in (*PLAY[:52], *PLAY_TABLE[:52], *REPLENISH[:52], *TRUMP_SUIT, TRUMP_NONE)
+}
+"""Notation -> action, for every action of the game."""
+
+NO_TRUMP = 4
+"""Trump index of a no-trump deal (FN-14); -1 while the first card is not yet led."""
+PLAYING, TRUMP, REPLENISHING, OVER = range(4)
+PHASE_NAMES = ("play", "trump", "replenish", "over")
+
+TRICK_POINTS = (0, 0, 0, 0, 0, 0, 0, 2, 5, 10, 20, 10, 5, 2)  # FN-19, by tricks won 0..13
+PENALTY = 3  # FN-20
+LAST_TRICK = 4  # FN-21
+
+
+def _pack_order(dealer: int) -> tuple[tuple[bool, int, int], ...]:
+    """(is_hand, seat, index) of each card in pack order for one dealer.
+
+    FN-5 … FN-7: the 12 set-aside cards come first and are dealt face up one at a time
+    from the dealer's left; the 52 below them were dealt the same way into the hands.
+    """
+    seats = [(dealer + k) % PLAYERS for k in range(1, PLAYERS + 1)]
+    tables = tuple((False, s, j) for j in range(TABLE) for s in seats)
+    hands = tuple((True, s, i) for i in range(HAND) for s in seats)
+    return tables + hands
+
+
+PACK_ORDER = tuple(_pack_order(d) for d in range(PLAYERS))
+
+
+def deal_score(tricks: int, penalty_cards: int, last_trick: bool, *, floor_after_last: bool = False) -> int:
+    """One team's score for a deal (FN-19 … FN-22).
+
+    ``penalty_cards`` are the trumps (at no-trump the K, Q, J) among the team's six table
+    cards. FN-22 floors (P - X) at 0 before adding the last-trick bonus; option
+    ``FloorAfterLastTrick`` floors the whole sum instead.
+    """
+    points, penalty = TRICK_POINTS[tricks], PENALTY * penalty_cards
+    bonus = LAST_TRICK if last_trick else 0
+    if floor_after_last:
+        return max(0, points + bonus - penalty)
+    return max(0, points - penalty) + bonus
+
+
+def _dedup(cards: Sequence[Card], table: Sequence[Action]) -> list[Action]:
+    """One action per notation: both copies of a card sit side by side in canonical order."""
+    out: list[Action] = []
+    prev = None
+    for c in cards:
+        a = table[c.id]
+        if a is not prev:
+            out.append(a)
+            prev = a
+    return out
+
+
+def _take(cards: list[Card], rep: Card) -> Card:
+    """Remove and return the lowest copy of ``rep``'s notation from ``cards``."""
+    c = rep if rep in cards else TWIN[rep.id]
+    cards.remove(c)
+    return c
+
+
+class FinesseState(State):
+    """One deal of Finesse (see the module docstring)."""
+
+    __slots__ = (
+        "no_ace_nt",
+        "floor_after",
+        "dealt_hands",
+        "dealt_table",
+        "hands",
+        "tables",
+        "phase",
+        "trump",
+        "leader",
+        "from_table",
+        "trick",
+        "won",
+        "tricks",
+        "done",
+        "last_winner",
+    )
+
+    def __init__(
+        self, config: GameConfig, dealer: int, hands: list[list[Card]], tables: list[list[Card]]
+    ) -> None:
+        opts = config.options
+        self.config = config
+        self.dealer = dealer
+        self.players = PLAYERS
+        self.no_ace_nt = bool(opts["NoAceNoTrump"])
+        self.floor_after = bool(opts["FloorAfterLastTrick"])
+        self.dealt_hands = hands  # as dealt, for the record; never changed
+        self.dealt_table = tables
+        self.hands = [sorted(h, key=SORT_KEY) for h in hands]
+        self.tables = [sorted(t, key=SORT_KEY) for t in tables]
+        self.history = []
+        self.phase = PLAYING
+        self.to_move = (dealer + 1) % PLAYERS  # FN-9
+        self.trump = -1
+        self.leader = -1  # the seat the trick counts as led by (the owner of a table card, FN-12)
+        self.from_table = False  # the current trick was led from a table (FN-10 b)
+        self.trick: list[Card] = []
+        self.won: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        self.tricks = [0] * PLAYERS
+        self.done = 0
+        self.last_winner = -1
+
+    # --- moves ---------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == PLAYING:
+            seat = self.to_move
+            hand = self.hands[seat]  # type: ignore[index]
+            trick = self.trick
+            if not trick:
+                # FN-10: any hand card, or one of the partner's table cards (never one's own).
+                return _dedup(hand, PLAY) + _dedup(self.tables[(seat + 2) % PLAYERS], PLAY_TABLE)  # type: ignore[operator]
+            led = trick[0].suit_index
+            follow = [c for c in hand if c.suit_index == led]  # FN-13
+            return _dedup(follow or hand, PLAY)
+        if phase == REPLENISHING:
+            return _dedup(self.hands[self.to_move], REPLENISH)  # type: ignore[index]
+        if phase == TRUMP:
+            return [TRUMP_SUIT[self.trick[0].suit_index], TRUMP_NONE]  # FN-14a
+        return []
+
+    def _apply(self, action: Action) -> None:
+        seat = self.to_move
+        assert seat is not None
+        self.history.append((seat, action))
+        phase = self.phase
+        if phase == PLAYING:
+            self._play(seat, action)
+        elif phase == REPLENISHING:
+            # FN-16: the owner restores his table from his hand.
+            table = self.tables[seat]
+            table.append(_take(self.hands[seat], action.cards[0]))
+            table.sort(key=SORT_KEY)
+            if self.done == TRICKS:  # rules file #10: also after the 13th trick
+                self.phase, self.to_move = OVER, None
+            else:
+                self.phase, self.to_move = PLAYING, self.last_winner
+        else:
+            # FN-14a: the player who chose the Ace names its suit or no-trump.
+            self.trump = NO_TRUMP if action is TRUMP_NONE else self.trick[0].suit_index
+            self.phase, self.to_move = PLAYING, (self.leader + 1) % PLAYERS
+
+    def _play(self, seat: int, action: Action) -> None:
+        trick = self.trick
+        if not trick:
+            if action.words:
+                # FN-12: a partner's table card; the trick counts as led by its owner, who
+                # plays nothing else; play goes on clockwise from him, so the chooser
+                # (owner + 2) plays third from his hand.
+                owner = (seat + 2) % PLAYERS
+                card = _take(self.tables[owner], action.cards[0])
+                self.leader, self.from_table = owner, True
+            else:
+                card = _take(self.hands[seat], action.cards[0])
+                self.leader, self.from_table = seat, False
+            trick.append(card)
+            if self.trump < 0:  # FN-14: the first card led fixes trumps
+                if card.rank == ACE and not self.no_ace_nt:
+                    # House rule (rules file #5): the player who chose the Ace decides,
+                    # also when it is his partner's table card.
+                    self.phase = TRUMP
+                    return
+                self.trump = card.suit_index
+            self.to_move = (self.leader + 1) % PLAYERS
+            return
+        trick.append(_take(self.hands[seat], action.cards[0]))
+        if len(trick) < PLAYERS:
+            self.to_move = (seat + 1) % PLAYERS
+            return
+        # FN-15: highest trump, else highest card of the suit led; of two identical
+        # cards the one played earlier wins (only a strictly higher card takes over).
+        trump = self.trump
+        best, at = trick[0], 0
+        for i in range(1, PLAYERS):
+            c = trick[i]
+            if c.suit_index == best.suit_index:
+                if c.rank > best.rank:
+                    best, at = c, i
+            elif c.suit_index == trump:
+                best, at = c, i
+        winner = (self.leader + at) % PLAYERS  # a winning table card wins for its owner
+        self.won[winner].extend(trick)
+        self.tricks[winner] += 1
+        self.trick = []
+        self.done += 1
+        self.last_winner = winner
+        if self.from_table:  # FN-16: the owner replenishes before the next lead
+            self.phase, self.to_move = REPLENISHING, self.leader
+        elif self.done == TRICKS:  # FN-17
+            self.phase, self.to_move = OVER, None
+        else:
+            self.to_move = winner  # FN-9
+
+    # --- copies and knowledge ------------------------------------------------------------
+    def clone(self) -> FinesseState:
+        s = object.__new__(FinesseState)
+        s.config, s.dealer, s.players, s.to_move = self.config, self.dealer, PLAYERS, self.to_move
+        s.no_ace_nt, s.floor_after = self.no_ace_nt, self.floor_after
+        s.dealt_hands, s.dealt_table = self.dealt_hands, self.dealt_table
+        s.hands = [h[:] for h in self.hands]
+        s.tables = [t[:] for t in self.tables]
+        s.history = self.history[:]
+        s.phase, s.trump, s.leader, s.from_table = self.phase, self.trump, self.leader, self.from_table
+        s.trick = self.trick[:]
+        s.won = [w[:] for w in self.won]
+        s.tricks = self.tricks[:]
+        s.done, s.last_winner = self.done, self.last_winner
+        return s
+
+    def view(self, seat: int) -> View:
+        hands = tuple(tuple(h) if s == seat else (None,) * len(h) for s, h in enumerate(self.hands))
+        piles: dict[str, tuple[Card | None, ...]] = {}
+        for s in range(PLAYERS):
+            piles[f"table{s}"] = tuple(self.tables[s])  # FN-7: table cards are face up
+        for s in range(PLAYERS):
+            piles[f"won{s}"] = (None,) * len(self.won[s])  # won tricks lie face down
+        leader = self.leader
+        trick = tuple(((leader + i) % PLAYERS, (c,)) for i, c in enumerate(self.trick))
+        return View(
+            seat=seat,
+            players=PLAYERS,
+            dealer=self.dealer,
+            to_move=self.to_move,
+            phase=PHASE_NAMES[self.phase],
+            hands=hands,
+            piles=piles,
+            trick=trick,
+            history=tuple((s, a.text) for s, a in self.history),
+            info=self._info(),
+            legal=tuple(self.legal_actions()) if self.to_move == seat else (),
+        )
+
+    def _info(self) -> dict[str, Any]:
+        """Public facts for display: trumps, tricks won, who chose a table lead, the table as dealt."""
+        trump = None if self.trump < 0 else ("none" if self.trump == NO_TRUMP else SUITS[self.trump])
+        tricks = self.tricks
+        table_lead = self.from_table and bool(self.trick) or self.phase == REPLENISHING
+        return {
+            "trump": trump,
+            "tricks": list(tricks),
+            "team_tricks": [tricks[0] + tricks[2], tricks[1] + tricks[3]],
+            # FN-12: the seat that chose a partner's table card to lead this trick.
+            "table_lead_by": (self.leader + 2) % PLAYERS if table_lead else None,
+            "table_dealt": [[c.text for c in t] for t in self.dealt_table],
+        }
+
+    def resample(self, seat: int, rng: random.Random) -> FinesseState:
+        """Redeal what ``seat`` cannot see, keeping every public fact (see ``_resample``)."""
+        return _resample(self.config, self.view(seat), rng)
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != OVER:
+            return None
+        nt = self.trump == NO_TRUMP
+        taken, penalties, scores = [], [], []
+        last = self.last_winner % 2
+        for team in (0, 1):
+            taken.append(self.tricks[team] + self.tricks[team + 2])
+            # FN-20 with house rule (rules file #6): both partners' table cards count.
+            table = self.tables[team] + self.tables[team + 2]
+            penalties.append(
+                sum(1 for c in table if (c.rank in (11, 12, 13) if nt else c.suit_index == self.trump))
+            )
+            scores.append(
+                deal_score(taken[team], penalties[team], last == team, floor_after_last=self.floor_after)
+            )
+        parts = []
+        for team in (0, 1):
+            part = f"{TEAM_NAMES[team]} {taken[team]} tricks"
+            if penalties[team]:
+                n = penalties[team]
+                what = ("court card" if nt else "trump") + ("s" if n > 1 else "")
+                part += f", {n} {what} on the table"
+            if last == team:
+                part += ", last trick"
+            parts.append(f"{part}: {scores[team]:+d}")
+        trumps = "No-trump" if nt else f"Trumps {SUIT_WORDS[self.trump]}"
+        extra = {
+            "trump": "none" if nt else SUITS[self.trump],
+            "team_tricks": taken,
+            "penalty_cards": penalties,
+            "last_trick": last,
+        }
+        return Outcome(tuple(scores[s % 2] for s in range(PLAYERS)), f"{trumps}. " + "; ".join(parts), extra)
+
+    def layout(self) -> dict[str, list[list[str]] | list[str]]:
+        return {
+            "hands": [[c.text for c in h] for h in self.dealt_hands],
+            "table": [[c.text for c in t] for t in self.dealt_table],
+        }
+
+    def locations(self) -> dict[str, list[Card]]:
+        loc = {f"hand{s}": list(h) for s, h in enumerate(self.hands)}
+        for s, t in enumerate(self.tables):
+            loc[f"table{s}"] = list(t)
+        loc["trick"] = list(self.trick)
+        for s, w in enumerate(self.won):
+            loc[f"won{s}"] = list(w)
+        return loc
+
+    # --- words for players ---------------------------------------------------------------
+    def illegal_reason(self, action: Action) -> str:
+        phase, kind, seat = self.phase, action.kind, self.to_move
+        if seat is None:
+            return ""
+        if phase == TRUMP:
+            suit = SUITS[self.trick[0].suit_index]
+            return f"Choose trumps for the deal first: trump {suit} or trump none"
+        card = action.cards[0] if len(action.cards) == 1 else None
+        hand = self.hands[seat]
+        if phase == REPLENISHING:
+            if kind != "replenish" or card is None or action.words:
+                return "Put one card from your hand on your table first: replenish <card>"
+            return f"You do not hold the {card.name}"
+        if kind == "trump":
+            return "Trumps are the suit of the first card led; only an Ace led first lets its chooser pick"
+        if kind == "replenish":
+            return "You replenish your table only after a trick that used one of your table cards"
+        if kind != "play" or card is None or action.words not in ((), ("table",)):
+            return "Play one card: play <card>, or when you lead, play table <card>"
+        if action.words:
+            if self.trick:
+                return "Only the leader may use a table card; follow from your hand"
+            if card.text in {c.text for c in self.tables[seat]}:
+                return "You may never lead your own table cards, only your partner's"
+            return f"Your partner has no {card.name} on the table"
+        if card.text not in {c.text for c in hand}:
+            if not self.trick and card.text in {c.text for c in self.tables[(seat + 2) % PLAYERS]}:
+                return f"That is your partner's table card: play table {card.text}"
+            if card.text in {c.text for c in self.tables[seat]}:
+                return "Table cards are never played by their owner"
+            return f"You do not hold the {card.name}"
+        return f"You must follow {SUIT_WORDS[self.trick[0].suit_index]}"
+
+
+# --- building a deal ----------------------------------------------------------------------
+def _build(
+    config: GameConfig, dealer: int, hands: list[list[Card]], tables: list[list[Card]]
+) -> FinesseState:
+    """A deal from cards by notation, each identical pair given identities in pack order."""
+    cards_by_pile = (tables, hands)
+    seen: set[int] = set()
+    out = ([[] for _ in range(PLAYERS)], [[] for _ in range(PLAYERS)])
+    for is_hand, seat, i in PACK_ORDER[dealer]:
+        c = REP[cards_by_pile[is_hand][seat][i].id]
+        if c.id in seen:
+            c = TWIN[c.id]
+        else:
+            seen.add(c.id)
+        out[is_hand][seat].append(c)
+    return FinesseState(config, dealer, out[1], out[0])
+
+
+def _deal(rng: random.Random, dealer: int) -> tuple[list[list[Card]], list[list[Card]]]:
+    """FN-5 … FN-7: 12 cards set aside, 13 to each hand one at a time, then 3 face up each."""
+    pack = list(DECK)
+    rng.shuffle(pack)
+    hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
+    tables: list[list[Card]] = [[] for _ in range(PLAYERS)]
+    for k, (is_hand, seat, _) in enumerate(PACK_ORDER[dealer]):
+        (hands if is_hand else tables)[seat].append(pack[k])
+    return hands, tables
+
+
+def _piles(value: object, size: int, what: str) -> list[list[Card]]:
+    if not isinstance(value, list | tuple) or len(value) != PLAYERS:
+        raise LayoutError(f"'{what}' must be 4 lists of {size} cards")
+    piles = []
+    for s, pile in enumerate(value):
+        if not isinstance(pile, list | tuple) or len(pile) != size:
+            raise LayoutError(f"'{what}' of seat {s} must be a list of {size} cards")
+        try:
+            piles.append([parse_card(t) for t in pile])
+        except (NotationError, TypeError) as e:
+            raise LayoutError(f"'{what}' of seat {s}: {e}") from None
+    return piles
+
+
+def _from_layout(layout: Mapping[str, Any]) -> tuple[list[list[Card]], list[list[Card]]]:
+    if not isinstance(layout, Mapping):
+        raise LayoutError(
+            "a Finesse layout has 'hands' (4 lists of 13 cards) and 'table' (4 lists of 3 cards)"
+        )
+    unknown = sorted(set(layout) - {"hands", "table"})
+    if unknown:
+        raise LayoutError(f"Finesse has no pile {', '.join(map(repr, unknown))} (piles: hands, table)")
+    hands = _piles(layout.get("hands"), HAND, "hands")
+    tables = _piles(layout.get("table"), TABLE, "table")
+    counts: dict[int, int] = {}
+    for pile in (*hands, *tables):
+        for c in pile:
+            if c.suit is None:
+                raise LayoutError("the Finesse deck has no joker")
+            counts[c.id] = counts.get(c.id, 0) + 1
+            if counts[c.id] > COPIES[c.id]:
+                many = "twice" if COPIES[c.id] == 2 else "once"
+                raise LayoutError(f"{c} appears more than {many} (the 64-card deck has {COPIES[c.id]})")
+    return hands, tables
+
+
+def new_deal(
+    config: GameConfig,
+    dealer: int,
+    *,
+    rng: random.Random | None = None,
+    layout: Mapping[str, Any] | None = None,
+    totals: Sequence[int] | None = None,
+) -> FinesseState:
+    """The first state of a deal, dealt from ``rng`` or rebuilt from a record ``layout``."""
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < PLAYERS:
+        raise ConfigError(f"the dealer must be a seat 0-3, not {dealer!r}")
+    if layout is not None:
+        hands, tables = _from_layout(layout)  # 64 cards, none too often: exactly the deck
+    else:
+        hands, tables = _deal(rng or random.Random(), dealer)
+    return _build(config, dealer, hands, tables)
+
+
+# --- resampling ---------------------------------------------------------------------------
+BEFORE, AFTER = 1, 2
+"""Roles of a hand card whose identical twin lies in another hand (see ``_order_hands``)."""
+
+
+def _resample(config: GameConfig, view: View, rng: random.Random) -> FinesseState:
+    """A full deal consistent with ``view`` - built from the view alone, then replayed.
+
+    Known to the seat: its own hand, every table card as dealt (FN-7), every card that left
+    a hand (played or put on a table) and whose hand it left, and voids shown by failing
+    to follow (FN-13). The other hands' remaining cards are redealt among those hands.
+
+    Identities of duplicates the seat can see (its hand, the tables, the trick) must come
+    out the same. They follow from the pack order and from "copy 0 leaves a hand first":
+    a seat whose card left its hand as copy 1 cannot also hold copy 0 now, and where the
+    twins lie in two different hands the hand orders are chosen so the right one comes
+    first in the pack (``_order_hands``).
+    """
+    me, dealer = view.seat, view.dealer
+    tables = [[REP[parse_card(t).id] for t in pile] for pile in view.info["table_dealt"]]
+    # Replay the public history by notation: hand each card came from, voids, table piles.
+    from_hand: list[list[Card]] = [[] for _ in range(PLAYERS)]
+    piles: list[list[tuple[Card, bool]]] = [[(c, False) for c in t] for t in tables]
+    trick: list[tuple[Card, int]] = []  # (card, hand it came from or -1 for a dealt table card)
+    voids = [0] * PLAYERS
+    led = -1
+    actions = [(s, ACTIONS[text]) for s, text in view.history]
+    for s, a in actions:
+        if a.kind == "play":
+            c = a.cards[0]
+            if a.words:
+                owner = (s + 2) % PLAYERS
+                pile = piles[owner]
+                mine = [e for e in pile if e[0] is c]
+                # Copy 0 leaves a table first; a dealt table card precedes any hand card in
+                # the pack, so when both lie there the dealt one goes.
+                entry = min(mine, key=lambda e: e[1])
+                pile.remove(entry)
+                trick.append((c, owner if entry[1] else -1))
+            else:
+                from_hand[s].append(c)
+                if trick and c.suit_index != led:
+                    voids[s] |= 1 << led  # FN-13: failed to follow
+                trick.append((c, s))
+            if len(trick) == 1:
+                led = c.suit_index
+            elif len(trick) == PLAYERS:
+                trick = []
+        elif a.kind == "replenish":
+            c = a.cards[0]
+            from_hand[s].append(c)
+            piles[s].append((c, True))
+    own = [REP[c.id] for c in view.hands[me]]  # type: ignore[union-attr]
+    # Every known card that was in a hand: its notation, hand and (if visible) copy.
+    in_hands: dict[int, list[list[int]]] = {}
+    for s in range(PLAYERS):
+        for c in from_hand[s] + (own if s == me else []):
+            if COPIES[c.id] == 2:
+                in_hands.setdefault(c.id, []).append([s, -1])
+    seen = [(c, me, c.copy) for c in view.hands[me] if c is not None and COPIES[c.id] == 2]
+    for s in range(PLAYERS):
+        shown = view.piles[f"table{s}"]
+        for c, hand_card in piles[s]:
+            if hand_card and COPIES[c.id] == 2:
+                twins = [x for x in shown if x is not None and x.text == c.text]
+                both_dealt_or_hand = all(e[1] == hand_card for e in piles[s] if e[0] is c)
+                if len(twins) == 1:
+                    seen.append((c, s, twins[0].copy))
+                elif not both_dealt_or_hand:
+                    seen.append((c, s, 1))  # a dealt table card is copy 0 of its pair
+    for (c, hand), (_, shown) in zip(trick, view.trick, strict=True):
+        if hand >= 0 and COPIES[c.id] == 2:
+            seen.append((c, hand, shown[0].copy))
+    for c, s, copy in seen:
+        entries = in_hands[REP[c.id].id]
+        next(e for e in entries if e[0] == s and e[1] < 0)[1] = copy
+    # Hidden cards: the deck less every card whose first place the seat knows.
+    known = [0] * TABLE_SIZE
+    for t in tables:
+        for c in t:
+            known[c.id] += 1
+    for s in range(PLAYERS):
+        for c in from_hand[s] + (own if s == me else []):
+            known[c.id] += 1
+    pool: list[Card] = []
+    for c in DECK:
+        if c.copy == 0 and known[c.id] < COPIES[c.id]:
+            pool.extend((c, TWIN[c.id])[: COPIES[c.id] - known[c.id]])
+    # Twin constraints (see the docstring): forbidden cards per hand and precedences.
+    forbid: list[set[int]] = [set() for _ in range(PLAYERS)]
+    order_rules: list[tuple[int, int, int]] = []  # (card id, hand first in the pack, hand later); -1 hidden
+    for cid, entries in in_hands.items():
+        if known[cid] - len(entries):  # a dealt table card: it is copy 0, the hand card copy 1
+            continue
+        if len(entries) == 2:
+            (a, ca), (b, cb) = entries
+            if a != b and (ca >= 0 or cb >= 0):
+                a_first = ca == 0 if ca >= 0 else cb == 1
+                order_rules.append((cid, a, b) if a_first else (cid, b, a))
+        elif entries[0][1] >= 0:
+            a, ca = entries[0]
+            if ca == 1:
+                forbid[a].add(cid)  # it left a's hand as copy 1, so a never held copy 0
+                order_rules.append((cid, -1, a))
+            else:
+                order_rules.append((cid, a, -1))
+    slots = []
+    for s in range(PLAYERS):
+        if s != me:
+            void, no = voids[s], forbid[s]
+            allows = (
+                None
+                if not void and not no
+                else (lambda c, v=void, n=no: not v >> c.suit_index & 1 and REP[c.id].id not in n)
+            )
+            slots.append(Slot(s, len(view.hands[s]), allows))
+    dealt = deal_hidden(pool, slots, rng)
+    hands: list[list[Card]] = []
+    for s in range(PLAYERS):
+        rest = own if s == me else [REP[c.id] for c in dealt[s]]
+        hands.append(from_hand[s] + rest)
+    ordered = _order_hands(hands, order_rules, dealt, dealer)
+    state = _build(config, dealer, ordered, tables)
+    for _, a in actions:
+        state._apply(a)
+    return state
+
+
+def _order_hands(
+    hands: list[list[Card]],
+    rules: list[tuple[int, int, int]],
+    dealt: Mapping[Any, list[Card]],
+    dealer: int,
+) -> list[list[Card]]:
+    """Order each hand so every precedence rule holds in the pack (FN-6 dealing order).
+
+    A rule (card, a, b) says hand a's card of that notation comes before hand b's (b or a
+    may be -1: the hand the hidden twin was dealt to). Greedy, one dealing turn at a time:
+    a BEFORE card as soon as possible, then an AFTER card whose twin is already dealt,
+    then a free card. It never stalls: a hand left with only waiting AFTER cards at round
+    r would need r + (13 - r) = 13 different pairs, and there are 12.
+    """
+    roles: list[list[int]] = [[0] * len(h) for h in hands]
+    for cid, first, later in rules:
+        if first < 0 or later < 0:
+            hidden = next(s for s, cards in dealt.items() if any(REP[c.id].id == cid for c in cards))
+            first, later = (hidden, later) if first < 0 else (first, hidden)
+            if first == later:
+                continue  # both in one hand: copy 0 leaves it first anyway
+        for s, role in ((first, BEFORE), (later, AFTER)):
+            hand = hands[s]
+            i = next(i for i, c in enumerate(hand) if c.id == cid and not roles[s][i])
+            roles[s][i] = role
+    pending = [list(zip(h, r, strict=True)) for h, r in zip(hands, roles, strict=True)]
+    out: list[list[Card]] = [[] for _ in range(PLAYERS)]
+    placed: set[int] = set()
+    seats = [(dealer + k) % PLAYERS for k in range(1, PLAYERS + 1)]
+    for _ in range(HAND):
+        for s in seats:
+            items = pending[s]
+            pick = next((x for x in items if x[1] == BEFORE), None)
+            if pick is None:
+                pick = next((x for x in items if x[1] == AFTER and x[0].id in placed), None)
+            if pick is None:
+                pick = next((x for x in items if not x[1]), None)
+            if pick is None:
+                raise ResampleError("no dealing order gives the duplicates their identities")
+            items.remove(pick)
+            out[s].append(pick[0])
+            if pick[1] == BEFORE:
+                placed.add(pick[0].id)
+    return out
+
+
+# --- the match ----------------------------------------------------------------------------
+class TargetsOption(Option):
+    """``Targets``: the three game-end numbers (target, margin, outright win) as a list."""
+
+    def check(self, value: object) -> tuple[int, int, int]:  # type: ignore[override]
+        if (
+            not isinstance(value, list | tuple)
+            or len(value) != 3
+            or any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in value)
+        ):
+            raise ConfigError(
+                f"option {self.name} takes three whole numbers [target, margin, win], such as "
+                f"[42, 5, 60], not {value!r}"
+            )
+        return (value[0], value[1], value[2])
+
+
+def winner(config: GameConfig, totals: Sequence[int]) -> list[int] | None:
+    """The winning team after a deal (FN-24), or None while the match goes on."""
+    ours, theirs = totals[0], totals[1]
+    target, margin, outright = config.opt("Targets")
+    leader = [0, 2] if ours > theirs else [1, 3]
+    if config.opt("GameEndAt42"):
+        # GameEndAt42: a team at the target ends it; equal totals play another deal.
+        return leader if max(ours, theirs) >= target and ours != theirs else None
+    if max(ours, theirs) >= outright:
+        # FN-24.1; house rule (rules file #11): equal totals both at 60 play another deal.
+        return leader if ours != theirs else None
+    if max(ours, theirs) >= target and abs(ours - theirs) >= margin:  # FN-24.2
+        return leader
+    return None
+
+
+def match_end(config: GameConfig, deals_played: int, totals: Sequence[int]) -> bool:
+    """FN-24: checked after every deal."""
+    return winner(config, totals) is not None
+
+
+OPTIONS = (
+    Option(
+        "NoAceNoTrump",
+        False,
+        "The first suit led is always trumps: an Ace led first gives no no-trump choice.",
+    ),
+    Option(
+        "GameEndAt42",
+        False,
+        "The game ends after the first deal in which a team has 42; the higher total wins "
+        "(no 5-point margin, no 60 rule).",
+    ),
+    Option("FloorAfterLastTrick", False, "Deal score = max(0, trick points + last trick - penalty)."),
+    TargetsOption(
+        "Targets",
+        (42, 5, 60),
+        "Game end: target, winning margin at the target, outright win.",  # type: ignore[arg-type]
+    ),
+)
+
+RULESET = register(
+    Ruleset(
+        "finesse",
+        "Finesse",
+        {
+            "default": Preset(
+                "default",
+                "Finesse",
+                (PLAYERS,),
+                PLAYERS,
+                OPTIONS,
+                new_deal,
+                match_end,
+                winner,
+                pile_names=("table",),
+            )
+        },
+        teams=True,
+    )
+)
