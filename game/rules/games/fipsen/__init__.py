@@ -4,8 +4,14 @@ The ruleset ``fipsen`` holds one preset per form; Prisdorf comes first (the defa
 """
 
 from ...registry import Ruleset, register
-from . import prisdorf
+from . import grossenaspe, mecklenburg, prisdorf, thedinghausen
 
-PRESETS = (prisdorf.PRESET,)
+PRESETS = (
+    prisdorf.PRESET,
+    grossenaspe.PRESET,
+    thedinghausen.PRESET,
+    mecklenburg.ANSEGGER,
+    mecklenburg.DUTTFIPS,
+)
 
 RULESET = register(Ruleset("fipsen", "Fipsen", {p.name: p for p in PRESETS}))

@@ -64,7 +64,7 @@ TRICKS = 5
 class Rung:
     """One contract: a rung of a bid ladder, or the contract made when nobody bids."""
 
-    action: Action
+    action: Action | None
     label: str
     tricks: int
     kind: int
@@ -81,7 +81,7 @@ class Ladder:
 
     def __init__(self, rungs: Sequence[Rung]) -> None:
         self.rungs = tuple(rungs)
-        self.index = {r.action: i for i, r in enumerate(self.rungs)}
+        self.index: dict[Action | None, int] = {r.action: i for i, r in enumerate(self.rungs)}
         self._table = tuple(
             tuple(
                 (PASS, *(r.action for r in self.rungs[lo:] if ok or r.kind != KIEKER))
