@@ -138,6 +138,22 @@ def is_siebener(hand: Sequence[int]) -> bool:
     )
 
 
+def contract_value(tricks: int, doubles: int) -> int:
+    """FP-45: V = t x 2^n for a number contract with n realised doubles."""
+    return tricks << doubles
+
+
+def kieker_value(ruten: bool) -> int:
+    """FP-47: a Kieker is worth 10, with diamonds trumps 20."""
+    return 20 if ruten else 10
+
+
+def declarer_score(value: int, success: bool, kontra: int = 0) -> int:
+    """FP-45, FP-49: +V on success, -2V on failure; Kontra x2, Rekontra x4."""
+    v = value << kontra
+    return v if success else -2 * v
+
+
 def kieker_eligible(hand: Sequence[int]) -> bool:
     """FP-10: no court card among the five dealt cards."""
     return not any(COURT[c] for c in hand)
@@ -529,8 +545,8 @@ class PrisdorfState(State):
     def value(self) -> int:
         """FP-45 / FP-47: V = t x 2^n, Kieker 10 or 20, before Kontra."""
         if self.kieker:
-            return 10 << (self.trump == DIAMONDS)
-        return self.tricks_needed << self.realised_doubles()
+            return kieker_value(self.trump == DIAMONDS)
+        return contract_value(self.tricks_needed, self.realised_doubles())
 
     def outcome(self) -> Outcome | None:
         if self.to_move is not None:
@@ -554,14 +570,13 @@ class PrisdorfState(State):
         if self.end == "surrender":  # FP-32, FP-47; no multiplier (house rule, FP-49)
             scores[d] = -5
             return Outcome(tuple(scores), f"{name} surrendered {contract}: -5", {"declarer": d})
-        v = self.value() << self.kontra  # FP-49
+        # FP-45, FP-46, FP-49: failure costs twice the value; Kontra doubles, Rekontra again.
+        score = scores[d] = declarer_score(self.value(), self.end == "success", self.kontra)
         kontra = ("", " with Kontra", " with Rekontra")[self.kontra]
-        if self.end == "success":
-            scores[d] = v
-            text = f"{name} made {contract}{kontra}: +{v}"
-        else:  # FP-45, FP-46: failure costs twice the value
-            scores[d] = -2 * v
-            text = f"{name} lost {contract}{kontra}: -{2 * v}"
+        if score > 0:
+            text = f"{name} made {contract}{kontra}: +{score}"
+        else:
+            text = f"{name} lost {contract}{kontra}: {score}"
         extra = {"declarer": d, "contract": contract, "won": self.won, "lost": self.lost}
         return Outcome(tuple(scores), text, extra)
 
