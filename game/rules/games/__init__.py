@@ -7,3 +7,4 @@ its presets and passed to ``register``. One import line per family below.
 from . import finesse  # noqa: F401
 from . import fipsen  # noqa: F401
 from . import hasenpfeffer  # noqa: F401
+from . import huutopussi  # noqa: F401

@@ -1,0 +1,60 @@
+"""Huutopussi: four players in partnerships, auction, exchange with partner, marriages.
+
+Rules: /work/shared/rules/huutopussi.md (HP-1 … HP-33). Presets ``default`` (the
+reference article) and ``pagat`` (pagat's Helsinki rules). Options ``ErlangenMarjapussi``
+and ``ThreePlayer`` are not implemented.
+
+Modules: ``tables`` (cards as indices, masks, actions), ``rules`` (the parameters of a
+configuration), ``state`` (one deal), ``knowledge`` (resampling), ``reasons`` (illegal
+action messages), ``scoring`` (HP-28 … HP-33), ``deal`` (dealing and layouts).
+"""
+
+from __future__ import annotations
+
+from ...registry import Option, Preset, Ruleset, register
+from .deal import new_deal
+from .scoring import match_end, winner
+from .state import HuutopussiState
+
+COMMON = (
+    Option("OriginalCardValues", False, "Card points A 11, 10 10, K 4, Q 3, J 2 (120 in the pack)."),
+    Option("LastTrick10", False, "The last trick is worth 10 instead of 20."),
+    Option("BridgeOrderMarriages", False, "Marriages: spades 100, hearts 80, diamonds 60, clubs 40."),
+)
+PAGAT_ONLY = (
+    Option("NoLapari", False, "No läpäri: opponents who take no trick score 0."),
+    Option(
+        "Porvoo",
+        False,
+        "Instead of läpäri a side with no trick loses the contract; 0 if the contract failed.",
+    ),
+    Option("NoHuutokielto", False, "A team at -500 or lower may still bid."),
+)
+
+
+def _preset(name: str, title: str, options: tuple[Option, ...]) -> Preset:
+    return Preset(
+        name=name,
+        title=title,
+        players=(4,),
+        default_players=4,
+        options=options,
+        new_deal=new_deal,
+        match_end=match_end,
+        winner=winner,
+    )
+
+
+RULESET = register(
+    Ruleset(
+        name="huutopussi",
+        title="Huutopussi",
+        presets={
+            "default": _preset("default", "Huutopussi", COMMON),
+            "pagat": _preset("pagat", "Huutopussi (Pagat, Helsinki)", COMMON + PAGAT_ONLY),
+        },
+        teams=True,
+    )
+)
+
+__all__ = ["RULESET", "HuutopussiState", "new_deal"]
