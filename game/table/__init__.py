@@ -1,0 +1,1 @@
+"""The pygame-ce front end: a felt table that draws ``view(0)`` and turns input into actions."""

@@ -1,0 +1,248 @@
+"""The window and the main loop: ``python -m game`` starts here.
+
+``App`` owns the window (resizable, F11 fullscreen, size remembered), the settings and the
+current scene (start screen or table). ``frame()`` runs one iteration of the loop, so the
+self-test can drive the real window event by event.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections.abc import Sequence
+from typing import Protocol
+
+from game import autosave
+from game import settings as settings_mod
+from game.match import Match
+from game.rules import GameConfig
+
+FPS = 60
+MIN_SIZE = (800, 600)
+
+
+class Scene(Protocol):
+    def handle(self, event: object) -> None: ...
+    def update(self, now: float) -> None: ...
+    def draw(self, surf: object) -> None: ...
+    def resize(self, size: tuple[int, int]) -> None: ...
+
+
+def _dpi_aware() -> None:
+    """Ask for real pixels on high-DPI screens (Windows scales blurry otherwise)."""
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+    if sys.platform == "win32":
+        try:
+            import ctypes
+
+            ctypes.windll.shcore.SetProcessDpiAwareness(2)  # type: ignore[attr-defined]
+        except (AttributeError, OSError):
+            pass
+
+
+class App:
+    """The running program: window, settings, scenes."""
+
+    def __init__(
+        self,
+        *,
+        settings_path: str | None = None,
+        save_settings: bool = True,
+        autosave_enabled: bool = True,
+        size: tuple[int, int] | None = None,
+    ) -> None:
+        _dpi_aware()
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        import pygame
+
+        self.pg = pygame
+        self.settings_path = None if settings_path is None else __import__("pathlib").Path(settings_path)
+        loaded = settings_mod.load(self.settings_path)
+        self.settings = loaded.settings
+        self.persist = save_settings
+        self.autosave_enabled = autosave_enabled
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Tricktable")
+        self._set_icon()
+        self.windowed_size = self._initial_size(size)
+        self.surface = self._open_window(self.settings.fullscreen)
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.mouse = (0, 0)
+        self.frames = 0
+        self.resumable: Match | None = None
+        message = loaded.message
+        if autosave_enabled:
+            resumed = autosave.load()
+            self.resumable = resumed.match
+            message = " ".join(m for m in (message, resumed.message) if m)
+        from .start_scene import StartScene
+
+        self.scene: Scene = StartScene(self, message)
+
+    # --- window ----------------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.surface.get_size()
+
+    def now(self) -> float:
+        return time.perf_counter()
+
+    def _initial_size(self, size: tuple[int, int] | None) -> tuple[int, int]:
+        w, h = size or (self.settings.window_width, self.settings.window_height)
+        try:
+            dw, dh = self.pg.display.get_desktop_sizes()[0]
+        except (IndexError, self.pg.error):
+            dw, dh = w, h
+        if dw > 0 and dh > 0 and size is None:
+            w, h = min(w, round(dw * 0.95)), min(h, round(dh * 0.9))
+        return max(320, w), max(240, h)
+
+    def _open_window(self, fullscreen: bool):  # -> pygame.Surface
+        pg = self.pg
+        if fullscreen:
+            return pg.display.set_mode((0, 0), pg.FULLSCREEN)
+        return pg.display.set_mode(self.windowed_size, pg.RESIZABLE)
+
+    def _set_icon(self) -> None:
+        try:
+            from game.assets import asset
+
+            self.pg.display.set_icon(self.pg.image.load(str(asset("sprites", "icon-64.png"))))
+        except (FileNotFoundError, self.pg.error):
+            pass
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.surface = self._open_window(self.settings.fullscreen)
+        self.scene.resize(self.size)
+        self.save_settings()
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        self.surface = self.pg.display.get_surface()
+        if not self.settings.fullscreen:
+            self.windowed_size = self.size
+            self.settings.window_width, self.settings.window_height = self.size
+        self.scene.resize(self.size)
+
+    # --- settings -----------------------------------------------------------------------------
+    def save_settings(self) -> None:
+        if not self.persist:
+            return
+        try:
+            settings_mod.save(self.settings, self.settings_path)
+        except OSError:
+            pass  # settings are a convenience; never stop the game for them
+
+    def cycle_speed(self) -> None:
+        speeds = settings_mod.SPEEDS
+        self.settings.speed = speeds[(speeds.index(self.settings.speed) + 1) % len(speeds)]
+        self.save_settings()
+
+    def toggle_four_colour(self) -> None:
+        self.settings.four_colour = not self.settings.four_colour
+        restyle = getattr(self.scene, "restyle", None)
+        if restyle is not None:
+            restyle()
+        self.save_settings()
+
+    # --- scenes -------------------------------------------------------------------------------
+    def start_match(
+        self, config: GameConfig, level: str, *, seed: int | None = None, humans=(0,), worker=None
+    ) -> None:
+        from .controller import Controller
+        from .table_scene import TableScene
+
+        self._close_scene()
+        ctl = Controller(
+            Match(config, seed=seed),
+            level,
+            seed=seed,
+            humans=humans,
+            worker=worker,
+            save=self.autosave_enabled,
+        )
+        self.scene = TableScene(self, ctl)
+
+    def resume(self) -> None:
+        from .controller import Controller
+        from .table_scene import TableScene
+
+        match, self.resumable = self.resumable, None
+        if match is None:
+            return
+        self._close_scene()
+        level = str(self.settings.new_game.get("level", "normal"))
+        self.scene = TableScene(self, Controller(match, level, save=self.autosave_enabled))
+
+    def to_start(self) -> None:
+        from .start_scene import StartScene
+
+        ctl = getattr(self.scene, "ctl", None)
+        if ctl is not None and not ctl.match.over and self.autosave_enabled:
+            self.resumable = ctl.match
+        self._close_scene()
+        self.scene = StartScene(self)
+
+    def _close_scene(self) -> None:
+        ctl = getattr(self.scene, "ctl", None)
+        if ctl is not None:
+            ctl.close()
+
+    def quit(self) -> None:
+        self.running = False
+
+    # --- loop ---------------------------------------------------------------------------------
+    def frame(self, *, tick: bool = True) -> None:
+        """One iteration: events, update, draw, show."""
+        pg = self.pg
+        for event in pg.event.get():
+            if event.type == pg.QUIT:
+                self.quit()
+            elif event.type == pg.VIDEORESIZE or event.type == pg.WINDOWSIZECHANGED:
+                if self.pg.display.get_surface().get_size() != self.size or event.type == pg.VIDEORESIZE:
+                    self._resized(self.pg.display.get_surface().get_size())
+            elif event.type == pg.KEYDOWN and event.key == pg.K_F11:
+                self.toggle_fullscreen()
+            else:
+                if event.type in (pg.MOUSEMOTION, pg.MOUSEBUTTONDOWN, pg.MOUSEBUTTONUP):
+                    self.mouse = event.pos
+                self.scene.handle(event)
+        self.scene.update(self.now())
+        self.scene.draw(self.surface)
+        pg.display.flip()
+        self.frames += 1
+        if tick:
+            self.clock.tick(FPS)
+
+    def run(self) -> int:
+        try:
+            while self.running:
+                self.frame()
+        finally:
+            self.close()
+        return 0
+
+    def close(self) -> None:
+        self._close_scene()
+        self.save_settings()
+        self.pg.display.quit()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m game", description="Tricktable: card games at a felt table."
+    )
+    parser.add_argument("--size", help="window size WIDTHxHEIGHT (e.g. 1280x800)")
+    args = parser.parse_args(list(argv or []))
+    size = None
+    if args.size:
+        try:
+            w, h = (int(v) for v in args.size.lower().split("x"))
+            size = (w, h)
+        except ValueError:
+            parser.error("--size takes WIDTHxHEIGHT, e.g. 1280x800")
+    return App(size=size).run()

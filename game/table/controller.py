@@ -1,0 +1,125 @@
+"""The match at the table: who is human, asking the CPU players, pacing, undo, autosave.
+
+No drawing here. The scene asks ``tick(now)`` once per frame while nothing animates; a CPU
+move is applied once the worker has answered and its pause has passed, so a person can
+follow. The worker thinks in another process, so the window never freezes.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ai.worker import AgentWorker
+from game import autosave
+from game.match import Match
+from game.rules import Action, GameConfig, IllegalAction, View
+
+# Seconds between two CPU moves (after the previous animation ended).
+PACE = {"slow": 1.1, "normal": 0.55, "fast": 0.2, "instant": 0.0}
+
+
+class Controller:
+    """Runs a ``Match`` for one human (seat 0, unless ``humans`` says otherwise)."""
+
+    def __init__(
+        self,
+        match: Match,
+        level: str,
+        *,
+        humans: Sequence[int] = (0,),
+        worker: AgentWorker | None = None,
+        seed: int | None = None,
+        save: bool = True,
+    ) -> None:
+        self.match = match
+        self.level = level
+        self.humans = set(humans)
+        self.worker = worker if worker is not None else AgentWorker()
+        self.rng = random.Random(seed)
+        self.save = save
+        self.save_error = ""
+        self._requested: tuple[int, int] | None = None
+        self.not_before = 0.0
+
+    @classmethod
+    def new(cls, config: GameConfig, level: str, *, seed: int | None = None, **kw: object) -> Controller:
+        return cls(Match(config, seed=seed), level, seed=seed, **kw)  # type: ignore[arg-type]
+
+    # --- reading ---------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.match.config.players
+
+    def view(self, seat: int = 0) -> View:
+        return self.match.state.view(seat)
+
+    @property
+    def to_move(self) -> int | None:
+        return self.match.state.to_move
+
+    def human_to_move(self) -> bool:
+        return self.to_move is not None and self.to_move in self.humans
+
+    def cpu_to_move(self) -> bool:
+        return self.to_move is not None and self.to_move not in self.humans
+
+    # --- acting ----------------------------------------------------------------------------
+    def play(self, action: Action) -> str:
+        """Apply the human's action. Returns '' on success, else why it is illegal."""
+        try:
+            self.match.apply(action)
+        except IllegalAction as e:
+            return e.reason or "That is not allowed now"
+        self._after_change()
+        return ""
+
+    def tick(self, now: float) -> Action | None:
+        """Let a CPU player move if it has decided and its pause is over; return its action."""
+        seat = self.to_move
+        if seat is None or seat in self.humans:
+            return None
+        marker = (len(self.match.deals), len(self.match.state.history))
+        if self._requested != marker:
+            self.worker.request(self.match.state, seat, self.level, self.rng.randrange(2**31))
+            self._requested = marker
+        if now < self.not_before:
+            return None
+        action = self.worker.poll()
+        if action is None:
+            return None
+        self.match.apply(action)
+        self._after_change()
+        return action
+
+    def next_deal(self) -> None:
+        self.match.next_deal()
+        self._after_change()
+
+    def can_undo(self) -> bool:
+        return any(self.match.can_undo(s) for s in self.humans)
+
+    def undo(self) -> bool:
+        """Back to before the human's last decision in this deal."""
+        self.worker.cancel()
+        self._requested = None
+        done = any(self.match.undo(s) for s in sorted(self.humans))
+        if done:
+            self._after_change()
+        return done
+
+    def _after_change(self) -> None:
+        self._requested = None
+        if not self.save:
+            return
+        try:
+            if self.match.over:
+                autosave.clear()
+            else:
+                autosave.save(self.match)
+            self.save_error = ""
+        except OSError as e:
+            self.save_error = f"The game could not be saved: {e.strerror or e}"
+
+    def close(self) -> None:
+        self.worker.close()

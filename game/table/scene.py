@@ -1,0 +1,108 @@
+"""From a ``View`` to sprites: where every card of the view lies on the table.
+
+A sprite's ``key`` is its identity across views: a known card is ``("c", card.id)`` (so
+Finesse's duplicates stay apart); a card face down in a hand is ``("h", seat, i)`` and in
+a pile ``("p", name, i)``. Animations come from comparing two such placements.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from game.rules import Card, View
+
+from .layout import Layout
+
+Key = tuple
+HAND, SMALL, TRICK = "hand", "small", "trick"
+_SUIT_ORDER = {"c": 1, "h": 2, "s": 3, "d": 4}  # alternating black and red
+
+
+@dataclass(frozen=True, slots=True)
+class Sprite:
+    key: Key
+    card: Card | None
+    x: float
+    y: float
+    size: str
+    turns: int
+    z: int
+    where: str  # "hand<seat>", "pile:<name>", "trick"
+    seat: int | None = None
+
+    @property
+    def face_up(self) -> bool:
+        return self.card is not None
+
+    def moved(self, x: float, y: float, **kw: object) -> Sprite:
+        return replace(self, x=x, y=y, **kw)  # type: ignore[arg-type]
+
+
+def card_key(card: Card) -> Key:
+    return ("c", card.id)
+
+
+def display_order(cards: list[Card], trump: str | None = None) -> list[Card]:
+    """A hand as a player sorts it: trumps first, suits alternating colours, high to low."""
+
+    def key(c: Card) -> tuple[int, int, int]:
+        if c.suit is None:
+            return (-1, 0, 0)
+        return (0 if c.suit == trump else _SUIT_ORDER[c.suit], -c.rank, c.copy)
+
+    return sorted(cards, key=key)
+
+
+def trump_of(view: View) -> str | None:
+    t = view.info.get("trump", view.info.get("trumps"))
+    return t if isinstance(t, str) and t in "cdhs" and len(t) == 1 else None
+
+
+def place(view: View, layout: Layout) -> dict[Key, Sprite]:
+    """Every card of ``view`` as a sprite, in drawing order."""
+    out: dict[Key, Sprite] = {}
+    z = 0
+    players = view.players
+    trump = trump_of(view)
+    # Piles first (under everything), then other hands, the trick, the human hand last.
+    unknown_order = 0
+    for name in sorted(view.piles):
+        cards = view.piles[name]
+        if not cards or name in layout.game.ignore:
+            continue
+        spec = layout.game.pile(name)
+        positions = layout.pile_positions(name, len(cards), unknown_order)
+        if spec is None:
+            unknown_order += 1
+        face_down = spec is not None and spec.face_down
+        small = spec is not None and spec.near == "plate"
+        seat = layout.pile_seat(name)
+        for i, (c, (x, y)) in enumerate(zip(cards, positions, strict=True)):
+            key = card_key(c) if c is not None else ("p", name, i)
+            shown = None if face_down else c
+            out[key] = Sprite(key, shown, x, y, SMALL if small else TRICK, 0, z, f"pile:{name}", seat)
+            z += 1
+    for seat in range(1, players):
+        hand = view.hands[seat]
+        known = display_order([c for c in hand if c is not None], trump)
+        cards: list[Card | None] = [*known, *(None,) * (len(hand) - len(known))]
+        g = layout.seats[seat]
+        for i, (c, (x, y)) in enumerate(zip(cards, layout.hand_positions(seat, len(cards)), strict=True)):
+            key = card_key(c) if c is not None else ("h", seat, i)
+            out[key] = Sprite(key, c, x, y, SMALL, g.quarter_turns, z, f"hand{seat}", seat)
+            z += 1
+    for seat, cards in view.trick:
+        sx, sy = layout.seats[seat].trick_slot
+        for j, c in enumerate(cards):
+            off = j * layout.trick_w * 0.28
+            key = card_key(c)
+            out[key] = Sprite(key, c, sx + off, sy, TRICK, 0, z, "trick", seat)
+            z += 1
+    hand0 = view.hands[0]
+    known0 = display_order([c for c in hand0 if c is not None], trump)
+    cards0: list[Card | None] = [*known0, *(None,) * (len(hand0) - len(known0))]
+    for i, (c, (x, y)) in enumerate(zip(cards0, layout.hand_positions(0, len(cards0)), strict=True)):
+        key = card_key(c) if c is not None else ("h", 0, i)
+        out[key] = Sprite(key, c, x, y, HAND, 0, z, "hand0", 0)
+        z += 1
+    return out

@@ -1,0 +1,711 @@
+"""The table: draws ``view(0)``, animates changes, and turns the player's input into actions."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules import Action, Card, View
+
+from . import overlays, text, theme, words
+from .animation import Animation, DrawCard, completed_trick, plan, still
+from .controller import PACE, Controller
+from .input import ActionMap, BidChoice
+from .layout import Layout, game_layout
+from .renderer import TableRenderer
+from .scene import HAND, Key, Sprite, card_key, trump_of
+from .widgets import Button, button_width, draw_button, draw_panel, row_of_buttons
+
+if TYPE_CHECKING:
+    from .app import App
+
+DRAG_THRESHOLD = 6  # pixels before a press becomes a drag
+MESSAGE_TIME = 2.6
+SUMMARY_DELAY = 0.5
+
+
+@dataclass
+class Drag:
+    key: Key
+    card: Card
+    press: tuple[int, int]
+    offset: tuple[float, float]
+    pos: tuple[int, int]
+    active: bool = False
+
+
+class TableScene:
+    """One match at the table."""
+
+    def __init__(self, app: App, controller: Controller) -> None:
+        self.app = app
+        self.ctl = controller
+        rs, preset = controller.match.ruleset, controller.match.preset
+        self.title = words.game_title(rs.title, preset.title)
+        self.layout = self._make_layout(app.size)
+        self.renderer = TableRenderer(self.layout, app.settings.four_colour)
+        self.shown: View = controller.view()
+        self.anim: Animation = still(self.shown, self.layout)
+        self.anim = plan(None, self.shown, self.layout, app.settings.speed, app.now(), new_deal=True)
+        self.deal_marker = len(controller.match.deals)
+        self.amap = ActionMap()
+        self.bid: BidChoice | None = None
+        self._legal_seen: tuple[Action, ...] = ()
+        self.selected: set[int] = set()
+        self.focus: int | None = None
+        self.hover: Key | None = None
+        self.drag: Drag | None = None
+        self.buttons: list[Button] = []
+        self.top_buttons: list[Button] = []
+        self.message = ""
+        self.message_until = 0.0
+        self.overlay: overlays.Overlay | None = None
+        self.last_trick: tuple[tuple[int, tuple[Card, ...]], ...] = ()
+        self.deal_done_at: float | None = None
+        self.summary_shown = False
+        self._rebuild_controls()
+
+    # --- geometry ------------------------------------------------------------------------------
+    def _make_layout(self, size: tuple[int, int]) -> Layout:
+        return Layout(size[0], size[1], self.ctl.players, game_layout(self.ctl.match.config.game))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = self._make_layout(size)
+        self.renderer = TableRenderer(self.layout, self.app.settings.four_colour)
+        self.anim = still(self.shown, self.layout)
+        self.drag = None
+        self._rebuild_controls()
+        if self.overlay is not None:
+            self._reopen_overlay()
+
+    def restyle(self) -> None:
+        """After a settings change (four-colour deck)."""
+        self.renderer = TableRenderer(self.layout, self.app.settings.four_colour)
+
+    # --- the flow of the game ------------------------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        return not self.anim.done(self.app.now())
+
+    def update(self, now: float) -> None:
+        if self.animating:
+            return
+        if self.anim.total > 0 and self._anim_ended_at is None:
+            self._anim_ended_at = now
+            self.ctl.not_before = now + PACE.get(self.app.settings.speed, 0.5)
+        match = self.ctl.match
+        if len(match.deals) != self.deal_marker:
+            self._show(self.ctl.view(), new_deal=True)
+            return
+        if self.ctl.view() != self.shown:
+            self._show(self.ctl.view())
+            return
+        if match.deal_over:
+            if self.deal_done_at is None:
+                self.deal_done_at = now
+            if not self.summary_shown and now - self.deal_done_at >= SUMMARY_DELAY * self._speed_factor():
+                self.summary_shown = True
+                self._open_summary()
+            return
+        if self.ctl.cpu_to_move():
+            action = self.ctl.tick(now)
+            if action is not None:
+                self._show(self.ctl.view())
+
+    _anim_ended_at: float | None = None
+
+    def _speed_factor(self) -> float:
+        return {"slow": 1.5, "normal": 1.0, "fast": 0.5, "instant": 0.0}.get(self.app.settings.speed, 1.0)
+
+    def _show(
+        self, view: View, *, new_deal: bool = False, drop: tuple[Key, float, float] | None = None
+    ) -> None:
+        """Animate from what is shown to ``view``."""
+        now = self.app.now()
+        if new_deal:
+            self.deal_marker = len(self.ctl.match.deals)
+            self.deal_done_at = None
+            self.summary_shown = False
+            self.last_trick = ()
+            self.overlay = None
+            self.anim = plan(None, view, self.layout, self.app.settings.speed, now, new_deal=True)
+        else:
+            mid = completed_trick(self.shown, view)
+            if mid is not None:
+                self.last_trick = mid.trick
+            self.anim = plan(self.shown, view, self.layout, self.app.settings.speed, now)
+            if drop is not None:
+                self.anim.start_from(*drop)
+        self._anim_ended_at = None
+        self.shown = view
+        self.selected.clear()
+        self._rebuild_controls()
+
+    def skip_animation(self) -> None:
+        self.anim.finish()
+
+    # --- controls ------------------------------------------------------------------------------
+    def _human_turn(self) -> bool:
+        return self.ctl.human_to_move() and self.shown.to_move == self.ctl.to_move and self.overlay is None
+
+    def _rebuild_controls(self) -> None:
+        lay, u = self.layout, self.layout.u
+        legal = self.shown.legal if self.ctl.human_to_move() else ()
+        if legal != self._legal_seen:
+            self._legal_seen = legal
+            self.amap = ActionMap.build(legal)
+            self.bid = BidChoice(self.amap.bids) if self.amap.bids else None
+            self.selected.clear()
+            self.focus = None
+        specs: list[tuple[str, Callable[[], None]]] = []
+        enabled: list[bool] = []
+        if self.amap.multi:
+            chosen = self.amap.selection_action(self.selected)
+            for kind, sizes in self.amap.selection_sizes().items():
+                n = len(self.selected) if len(self.selected) in sizes else sizes[0]
+                label = words.confirm_label(kind, n)
+                specs.append((label, lambda a=chosen: self._act(a) if a is not None else None))
+                enabled.append(chosen is not None and chosen.kind == kind)
+        for a in self.amap.buttons:
+            specs.append((words.action_label(a), lambda a=a: self._act(a)))
+            enabled.append(True)
+        self.buttons = row_of_buttons(specs, lay.action_zone.center, u, max_width=lay.width - 2 * lay.margin)
+        for b, en in zip(self.buttons, enabled, strict=True):
+            b.enabled = en
+        if self.bid is not None:
+            self.buttons = self._bid_panel_buttons() + self.buttons
+        for i, b in enumerate(b for b in self.buttons if b.data not in ("level", "modifier")):
+            b.hotkey = str(i + 1) if i < 9 else ""
+        self._build_top_buttons()
+
+    def _bid_panel_buttons(self) -> list[Button]:
+        assert self.bid is not None
+        lay, u = self.layout, self.layout.u
+        cx, cy = lay.trick_center
+        bid = self.bid
+        levels = row_of_buttons(
+            [
+                (words.info_value("contract", lv, lay.players), lambda lv=lv: self._choose_level(lv))
+                for lv in bid.levels
+            ],
+            (round(cx), round(cy - 40 * u)),
+            u,
+            small=True,
+            max_width=round(lay.width * 0.5),
+        )
+        for b, lv in zip(levels, bid.levels, strict=True):
+            b.toggled = lv == bid.level
+            b.data = "level"
+        allowed = bid.modifiers_for(bid.level)
+        mods = row_of_buttons(
+            [
+                (words.info_value("contract", m, lay.players), lambda m=m: self._toggle_mod(m))
+                for m in bid.modifiers
+            ],
+            (round(cx), round(cy + 4 * u)),
+            u,
+            small=True,
+        )
+        for b, m in zip(mods, bid.modifiers, strict=True):
+            b.toggled = m in bid.chosen
+            b.enabled = m in allowed
+            b.data = "modifier"
+        a = bid.action()
+        below = max([b.rect.bottom for b in levels + mods], default=round(cy))
+        confirm = row_of_buttons(
+            [
+                (
+                    words.action_label(a) if a else words.NO_SUCH_BID,
+                    lambda: self._act(self.bid.action() if self.bid else None),
+                )
+            ],
+            (round(cx), below + round(32 * u)),
+            u,
+        )
+        confirm[0].enabled = a is not None
+        confirm[0].data = "bid"
+        return [*confirm, *levels, *mods]
+
+    def _choose_level(self, level: str) -> None:
+        if self.bid is not None:
+            self.bid.choose_level(level)
+            self._rebuild_controls()
+
+    def _toggle_mod(self, m: str) -> None:
+        if self.bid is not None:
+            self.bid.toggle(m)
+            self._rebuild_controls()
+
+    def _build_top_buttons(self) -> None:
+        lay, u = self.layout, self.layout.u
+        specs = [
+            (words.UNDO, self._undo),
+            (words.LAST_TRICK, self._open_last_trick),
+            (words.SCORES, self._open_scores),
+            (words.MENU, self._open_menu),
+        ]
+        h = round(30 * u)
+        x = lay.width - lay.margin
+        out = []
+        for label, cb in reversed(specs):
+            w = button_width(label, u, small=True)
+            x -= w
+            out.append(Button(pygame.Rect(x, (lay.top_bar.height - h) // 2, w, h), label, cb, small=True))
+            x -= round(8 * u)
+        out.reverse()
+        out[0].enabled = self.ctl.can_undo() and not self.ctl.match.over
+        self.top_buttons = out
+
+    # --- acting --------------------------------------------------------------------------------
+    def _act(self, action: Action | None, drop: tuple[Key, float, float] | None = None) -> bool:
+        """Play ``action`` for the human; show why not if it is illegal."""
+        if action is None or not self._human_turn():
+            return False
+        reason = self.ctl.play(action)
+        if reason:
+            self.say(reason)
+            return False
+        self._show(self.ctl.view(), drop=drop)
+        return True
+
+    def say(self, message: str) -> None:
+        self.message = message
+        self.message_until = self.app.now() + MESSAGE_TIME
+
+    def _undo(self) -> None:
+        if self.ctl.undo():
+            self.overlay = None
+            self.summary_shown = False
+            self.deal_done_at = None
+            self.shown = self.ctl.view()
+            self.anim = still(self.shown, self.layout)
+            self._rebuild_controls()
+
+    # --- overlays ------------------------------------------------------------------------------
+    def _close_overlay(self) -> None:
+        self.overlay = None
+        self._overlay_kind = ""
+
+    _overlay_kind = ""
+
+    def _reopen_overlay(self) -> None:
+        kind = self._overlay_kind
+        self.overlay = None
+        {
+            "summary": self._open_summary,
+            "scores": self._open_scores,
+            "last": self._open_last_trick,
+            "menu": self._open_menu,
+        }.get(kind, lambda: None)()
+
+    def _open_summary(self) -> None:
+        m = self.ctl.match
+        outcome = m.outcomes[-1] if m.outcomes else None
+        if outcome is None:
+            return
+        if m.over:
+            buttons = [
+                (words.NEW_GAME, self.app.to_start),
+                (words.SCORES, self._open_scores),
+                (words.QUIT, self.app.quit),
+            ]
+        else:
+            buttons = [(words.NEXT_DEAL, self._next_deal), (words.SCORES, self._open_scores)]
+        self.overlay = overlays.deal_summary(
+            self.app.size,
+            self.layout.u,
+            outcome,
+            m.totals,
+            self.ctl.players,
+            match_over=m.over,
+            winner=m.winner,
+            buttons=buttons,
+        )
+        self._overlay_kind = "summary"
+
+    def _next_deal(self) -> None:
+        self.overlay = None
+        self._overlay_kind = ""
+        self.ctl.next_deal()
+
+    def _open_scores(self) -> None:
+        m = self.ctl.match
+        back = self._open_summary if m.deal_over and self.summary_shown else self._close_overlay
+        self.overlay = overlays.score_sheet(
+            self.app.size, self.layout.u, m.outcomes, [d.dealer or 0 for d in m.deals], self.ctl.players, back
+        )
+        self._overlay_kind = "scores"
+
+    def _open_last_trick(self) -> None:
+        self.overlay = overlays.last_trick(
+            self.app.size,
+            self.layout.u,
+            self.last_trick,
+            self.ctl.players,
+            self._close_overlay,
+            self.layout.small_h,
+        )
+        self._overlay_kind = "last"
+
+    def _open_menu(self) -> None:
+        u = self.layout.u
+        s = self.app.settings
+        rect = overlays.centered(round(380 * u), round(400 * u), self.app.size)
+        ov = overlays.Overlay(words.MENU, rect)
+        specs: list[tuple[str, Callable[[], None]]] = [
+            (words.BACK_TO_TABLE, self._close_overlay),
+            (f"{words.SPEED}: {words.SPEED_NAMES[s.speed]}", self._cycle_speed),
+            (f"{words.FOUR_COLOUR}: {words.ON if s.four_colour else words.OFF}", self._toggle_four),
+            (f"{words.FULLSCREEN}: {words.ON if s.fullscreen else words.OFF}", self._toggle_fullscreen),
+            (words.LEAVE_GAME, self.app.to_start),
+            (words.QUIT, self.app.quit),
+        ]
+        h, gap = round(40 * u), round(10 * u)
+        y = rect.top + round(62 * u)
+        for i, (label, cb) in enumerate(specs):
+            ov.buttons.append(
+                Button(
+                    pygame.Rect(rect.left + round(30 * u), y, rect.width - round(60 * u), h),
+                    label,
+                    cb,
+                    hotkey=str(i + 1),
+                )
+            )
+            y += h + gap
+        self.overlay = ov
+        self._overlay_kind = "menu"
+
+    def _cycle_speed(self) -> None:
+        self.app.cycle_speed()
+        self._open_menu()
+
+    def _toggle_four(self) -> None:
+        self.app.toggle_four_colour()
+        self._open_menu()
+
+    def _toggle_fullscreen(self) -> None:
+        self.app.toggle_fullscreen()
+        self._open_menu()
+
+    # --- input ---------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+
+    def _key(self, key: int) -> None:
+        if key == pygame.K_SPACE:
+            self.skip_animation()
+            return
+        if self.overlay is not None:
+            if key == pygame.K_ESCAPE:
+                self._close_overlay() if self._overlay_kind != "summary" else None
+            else:
+                self.overlay.key(key)
+            return
+        if key == pygame.K_ESCAPE:
+            self._open_menu()
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self._move_focus(-1 if key == pygame.K_LEFT else 1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.focus is not None:
+                self._card_clicked(self.focus)
+        elif key in (pygame.K_s,):
+            self._open_scores()
+        elif key in (pygame.K_l,):
+            self._open_last_trick()
+        elif key in (pygame.K_u, pygame.K_BACKSPACE):
+            self._undo()
+        elif pygame.K_1 <= key <= pygame.K_9 or pygame.K_KP1 <= key <= pygame.K_KP9:
+            i = key - (pygame.K_1 if key <= pygame.K_9 else pygame.K_KP1)
+            hot = [b for b in self.buttons if b.hotkey]
+            if i < len(hot) and hot[i].enabled:
+                hot[i].on_click()
+
+    def _hand_sprites(self) -> list[Sprite]:
+        return [s for s in self.anim.final.values() if s.where == "hand0" and s.card is not None]
+
+    def _move_focus(self, step: int) -> None:
+        hand = self._hand_sprites()
+        if not hand:
+            return
+        ids = [s.card.id for s in hand if s.card is not None]
+        if self.focus not in ids:
+            self.focus = ids[0 if step > 0 else -1]
+        else:
+            self.focus = ids[(ids.index(self.focus) + step) % len(ids)]
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        if self.animating:
+            self.skip_animation()
+            return
+        if self.overlay is not None:
+            if not self.overlay.click(pos) and self._overlay_kind != "summary":
+                self._close_overlay()
+            return
+        for b in self.top_buttons + self.buttons:
+            if b.hit(pos):
+                b.on_click()
+                return
+        sprite = self._card_at(pos)
+        if sprite is not None and sprite.card is not None:
+            self.drag = Drag(sprite.key, sprite.card, pos, (sprite.x - pos[0], sprite.y - pos[1]), pos)
+
+    def _motion(self, pos: tuple[int, int]) -> None:
+        if self.drag is not None:
+            d = self.drag
+            d.pos = pos
+            if not d.active and math.hypot(pos[0] - d.press[0], pos[1] - d.press[1]) > DRAG_THRESHOLD:
+                d.active = self._human_turn() and not self.amap.selecting
+        else:
+            s = self._card_at(pos)
+            self.hover = s.key if s is not None else None
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        d, self.drag = self.drag, None
+        if d is None:
+            return
+        if not d.active:
+            self._card_clicked(d.card.id)
+            return
+        x, y = pos[0] + d.offset[0], pos[1] + d.offset[1]
+        if self.layout.trick_zone.inflate(self.layout.card_w, self.layout.card_h // 2).collidepoint(pos):
+            action = self.amap.card.get(d.card.id) or Action("play", (), (d.card,))
+            if self._act(action, drop=(d.key, x, y)):
+                return
+        self._fly_back(d.key, x, y)
+
+    def _fly_back(self, key: Key, x: float, y: float) -> None:
+        self.anim = still(self.shown, self.layout)
+        self.anim = plan(self.shown, self.shown, self.layout, self.app.settings.speed, self.app.now())
+        self.anim.start_from(key, x, y)
+
+    def _card_clicked(self, card_id: int) -> None:
+        if not self._human_turn():
+            return
+        if self.amap.selecting:
+            if card_id in self.amap.selectable():
+                self.selected ^= {card_id}
+                self._rebuild_controls()
+            return
+        action = self.amap.card.get(card_id)
+        if action is not None:
+            self._act(action)
+        elif self.amap.card:
+            from game.rules import card_by_id
+
+            self._act(Action("play", (), (card_by_id(card_id),)))
+
+    def _card_at(self, pos: tuple[int, int]) -> Sprite | None:
+        """The topmost card under ``pos`` that the player may pick up."""
+        lay = self.layout
+        for s in sorted(self.anim.final.values(), key=lambda s: -s.z):
+            if s.card is None:
+                continue
+            if s.where != "hand0" and s.card.id not in self.amap.card:
+                continue
+            w, h = (lay.card_w, lay.card_h) if s.size == HAND else (lay.trick_w, lay.trick_h)
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (round(s.x), round(s.y - self._lift(s)))
+            if r.collidepoint(pos):
+                return s
+        return None
+
+    def _lift(self, s: Sprite) -> float:
+        if s.where != "hand0" or s.card is None:
+            return 0.0
+        lay = self.layout
+        if s.card.id in self.selected:
+            return lay.lift
+        if self._human_turn() and (s.key == self.hover or s.card.id == self.focus) and self._playable(s.card):
+            return lay.lift * 0.5
+        return 0.0
+
+    def _playable(self, card: Card) -> bool:
+        return card.id in self.amap.card or card.id in self.amap.selectable()
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        now = self.app.now()
+        lay, u, r = self.layout, self.layout.u, self.renderer
+        r.background(surf)
+        self._draw_top_bar(surf)
+        thinking = self.ctl.to_move if self.ctl.cpu_to_move() and not self.animating else None
+        pulse = 0.5 + 0.5 * math.sin(now * 4)
+        r.plates(surf, self.shown, self.ctl.match.totals, thinking=thinking, pulse=pulse, roles=self._roles())
+        self._draw_bubbles(surf)
+        r.pile_labels(surf, self.shown)
+        r.trump_badge(surf, trump_of(self.shown))
+        dragging = self.drag is not None and self.drag.active
+        r.trick_zone(
+            surf, dragging, dragging and self.drag is not None and self.drag.card.id in self.amap.card
+        )
+        frame = self.anim.frame(now)
+        human = self._human_turn() and not self.animating
+        lifted: dict[Key, float] = {}
+        dimmed: set[Key] = set()
+        marked: set[Key] = set()
+        for key, s in self.anim.final.items():
+            if s.where == "hand0" and s.card is not None:
+                lifted[key] = self._lift(s)
+                if human and (self.amap.card or self.amap.multi) and not self._playable(s.card):
+                    dimmed.add(key)
+                if s.card.id == self.focus:
+                    marked.add(key)
+                if s.card.id in self.selected:
+                    marked.add(key)
+            elif human and s.card is not None and s.card.id in self.amap.card:
+                marked.add(key)
+        if self.animating:
+            lifted = {}
+        r.cards(
+            surf,
+            frame,
+            lifted=lifted,
+            marked=marked,
+            dimmed=dimmed,
+            hidden=self.drag.key if dragging and self.drag else None,
+        )
+        self._draw_info(surf)
+        if self.bid is not None and self._human_turn():
+            self._draw_bid_panel_back(surf)
+        for b in self.buttons:
+            if self._human_turn() and not self.animating:
+                draw_button(surf, b, u, b.rect.collidepoint(self.app.mouse), r.four_colour)
+        if self.ctl.human_to_move() and self.amap.multi and not self.animating and self.overlay is None:
+            self._hint(surf, words.SELECT_CARDS.format(n=self._selection_hint()))
+        if dragging and self.drag is not None:
+            d = self.drag
+            x, y = d.pos[0] + d.offset[0], d.pos[1] + d.offset[1]
+            r.card(
+                surf,
+                DrawCard(d.card, x, y, HAND, 0.0, 1.0, 255, 0, d.key),
+                lift=lay.lift * 0.3,
+                shadow=lay.lift * 0.6,
+            )
+        if self.message and now < self.message_until:
+            self._draw_message(surf)
+        if self.ctl.save_error and not self.message:
+            self.say(self.ctl.save_error)
+            self.ctl.save_error = ""
+        if self.overlay is not None:
+            self.overlay.draw(surf, u, r, self.app.mouse)
+
+    def _selection_hint(self) -> str:
+        sizes = sorted({n for ns in self.amap.selection_sizes().values() for n in ns})
+        return " or ".join(str(n) for n in sizes)
+
+    def _hint(self, surf: pygame.Surface, line: str) -> None:
+        lay = self.layout
+        s = text.render(line, round(15 * lay.u), theme.TEXT_DIM)
+        surf.blit(s, s.get_rect(midbottom=(lay.width // 2, lay.action_zone.top - round(4 * lay.u))))
+
+    def _roles(self) -> dict[int, str]:
+        info = self.shown.info
+        roles: dict[int, str] = {}
+        decl = info.get("declarer")
+        if isinstance(decl, int) and 0 <= decl < self.shown.players:
+            roles[decl] = words.DECLARER
+        return roles
+
+    def _draw_top_bar(self, surf: pygame.Surface) -> None:
+        lay, u = self.layout, self.layout.u
+        m = self.ctl.match
+        title = f"{self.title} · " + words.deal_title(m.deal_number, m.dealer, self.ctl.players)
+        t = text.fit(title, round(lay.width * 0.5), round(18 * u), color=theme.TEXT, bold=True)
+        surf.blit(t, (lay.margin, (lay.top_bar.height - t.get_height()) // 2))
+        for b in self.top_buttons:
+            draw_button(surf, b, u, b.rect.collidepoint(self.app.mouse))
+
+    def _draw_info(self, surf: pygame.Surface) -> None:
+        spec = [(r.key, r.label, r.hide_zero, r.when) for r in self.layout.game.info]
+        rows = words.info_lines(self.shown.info, self.shown.players, spec)
+        if not rows:
+            return
+        lay, u = self.layout, self.layout.u
+        size = round(16 * u)
+        line_h = text.font(size).get_height() + round(3 * u)
+        rect = pygame.Rect(
+            lay.info_rect.left,
+            lay.info_rect.top,
+            lay.info_rect.width,
+            min(lay.info_rect.height, round(14 * u) + line_h * len(rows)),
+        )
+        draw_panel(surf, rect, u, 190)
+        y = rect.top + round(7 * u)
+        for label, value in rows[: max(1, (rect.height - round(10 * u)) // line_h)]:
+            lt = text.render(f"{label}:", size, theme.TEXT_DIM)
+            vt = text.fit(
+                value, rect.width - lt.get_width() - round(28 * u), size, color=theme.TEXT, bold=True
+            )
+            surf.blit(lt, (rect.left + round(10 * u), y))
+            surf.blit(vt, (rect.left + round(18 * u) + lt.get_width(), y))
+            y += line_h
+
+    def _draw_bubbles(self, surf: pygame.Surface) -> None:
+        """Each seat's latest announcement since the last card was played."""
+        lay, u = self.layout, self.layout.u
+        latest: dict[int, str] = {}
+        for seat, act in self.shown.history:
+            if act.startswith("play ") or act.startswith("replenish "):
+                latest.clear()
+                continue
+            latest[seat] = act
+        for seat, act in latest.items():
+            if seat >= len(lay.seats):
+                continue
+            try:
+                label = words.action_label(Action.parse(act))
+            except ValueError:
+                label = act
+            plate = lay.seats[seat].plate
+            s = text.render(label, round(15 * u), theme.TEXT_DARK, bold=True, on_dark=False)
+            r = s.get_rect()
+            r.inflate_ip(round(16 * u), round(8 * u))
+            if seat == 0:
+                r.midbottom = (plate.centerx, plate.top - round(6 * u))
+            elif lay.seats[seat].vertical:
+                r.midleft = (plate.right + round(8 * u), plate.centery)
+                if r.right > lay.width:
+                    r.midright = (plate.left - round(8 * u), plate.centery)
+            else:
+                r.midright = (plate.left - round(8 * u), plate.centery)
+            pygame.draw.rect(surf, theme.CARD_FACE, r, border_radius=round(8 * u))
+            pygame.draw.rect(surf, theme.GOLD_DARK, r, max(1, round(2 * u)), border_radius=round(8 * u))
+            surf.blit(s, s.get_rect(center=r.center))
+
+    def _draw_bid_panel_back(self, surf: pygame.Surface) -> None:
+        panel_buttons = [b for b in self.buttons if b.data in ("level", "modifier", "bid")]
+        if not panel_buttons:
+            return
+        u = self.layout.u
+        r = (
+            panel_buttons[0]
+            .rect.unionall([b.rect for b in panel_buttons])
+            .inflate(round(36 * u), round(60 * u))
+        )
+        r.top -= round(14 * u)
+        draw_panel(surf, r, u, 215)
+        t = text.render(words.YOUR_BID, round(16 * u), theme.GOLD, bold=True)
+        surf.blit(t, t.get_rect(midtop=(r.centerx, r.top + round(8 * u))))
+
+    def _draw_message(self, surf: pygame.Surface) -> None:
+        lay, u = self.layout, self.layout.u
+        s = text.render(self.message, round(19 * u), theme.TEXT, bold=True)
+        r = s.get_rect(center=lay.message_pos).inflate(round(28 * u), round(14 * u))
+        r.bottom = min(r.bottom, lay.action_zone.top - round(4 * u))
+        pygame.draw.rect(surf, (120, 30, 26), r, border_radius=round(10 * u))
+        pygame.draw.rect(surf, theme.WARN, r, max(1, round(2 * u)), border_radius=round(10 * u))
+        surf.blit(s, s.get_rect(center=r.center))
+
+
+__all__ = ["TableScene", "card_key"]

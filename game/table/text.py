@@ -1,0 +1,132 @@
+"""Fonts and text rendering with suit symbols drawn inline (fonts rarely have ♣♦♥♠)."""
+
+from __future__ import annotations
+
+import os
+from collections import OrderedDict
+
+import pygame
+
+from . import shapes, theme
+from .theme import Color
+
+SUIT_CHARS = {"♣": "c", "♦": "d", "♥": "h", "♠": "s"}
+
+# Tried in order; pygame's own font (bundled with pygame-ce) is the fallback.
+_CANDIDATES = {
+    False: (
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        "/usr/share/fonts/TTF/DejaVuSans.ttf",
+        "C:/Windows/Fonts/segoeui.ttf",
+        "/System/Library/Fonts/Supplemental/Arial.ttf",
+        "/Library/Fonts/Arial.ttf",
+    ),
+    True: (
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+        "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf",
+        "C:/Windows/Fonts/segoeuib.ttf",
+        "/System/Library/Fonts/Supplemental/Arial Bold.ttf",
+        "/Library/Fonts/Arial Bold.ttf",
+    ),
+}
+_paths: dict[bool, str | None] = {}
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_CACHE_MAX = 800
+
+
+def _path(bold: bool) -> str | None:
+    if bold not in _paths:
+        _paths[bold] = next((p for p in _CANDIDATES[bold] if os.path.exists(p)), None)
+    return _paths[bold]
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """A font of ``size`` pixels, cached."""
+    size = max(6, int(size))
+    key = (size, bold)
+    f = _fonts.get(key)
+    if f is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        path = _path(bold)
+        f = pygame.font.Font(path, size)
+        if path is None and not bold:
+            f.bold = False
+        _fonts[key] = f
+    return f
+
+
+def render(
+    text: str,
+    size: int,
+    color: Color = theme.TEXT,
+    *,
+    bold: bool = False,
+    on_dark: bool = True,
+    four_colour: bool = False,
+) -> pygame.Surface:
+    """``text`` as a surface; ♣♦♥♠ become drawn suit symbols in their suit colours."""
+    key = (text, int(size), color, bold, on_dark, four_colour)
+    surf = _cache.get(key)
+    if surf is not None:
+        _cache.move_to_end(key)
+        return surf
+    surf = _render(text, int(size), color, bold, on_dark, four_colour)
+    _cache[key] = surf
+    if len(_cache) > _CACHE_MAX:
+        _cache.popitem(last=False)
+    return surf
+
+
+def _render(text: str, size: int, color: Color, bold: bool, on_dark: bool, four: bool) -> pygame.Surface:
+    f = font(size, bold)
+    parts: list[pygame.Surface] = []
+    run = ""
+    for ch in text:
+        suit = SUIT_CHARS.get(ch)
+        if suit is None:
+            run += ch
+            continue
+        if run:
+            parts.append(f.render(run, True, color))
+            run = ""
+        col = theme.suit_color_on_felt(suit, four) if on_dark else theme.suit_color(suit, four)
+        parts.append(shapes.suit_symbol(suit, max(4, round(size * 0.8)), col))
+    if run or not parts:
+        parts.append(f.render(run, True, color))
+    height = f.get_height()
+    width = sum(p.get_width() for p in parts) + (len(parts) - 1)
+    out = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+    x = 0
+    for p in parts:
+        out.blit(p, (x, (height - p.get_height()) // 2))
+        x += p.get_width() + 1
+    return out
+
+
+def fit(text: str, max_width: int, size: int, **kw: object) -> pygame.Surface:
+    """Render ``text`` at ``size`` or smaller so that it is at most ``max_width`` wide."""
+    s = size
+    surf = render(text, s, **kw)  # type: ignore[arg-type]
+    while surf.get_width() > max_width and s > 8:
+        s = max(8, int(s * 0.9))
+        surf = render(text, s, **kw)  # type: ignore[arg-type]
+    return surf
+
+
+def wrap(text: str, max_width: int, size: int, bold: bool = False) -> list[str]:
+    """Split ``text`` into lines no wider than ``max_width`` at this size."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            trial = word if not line else f"{line} {word}"
+            if f.size(trial)[0] <= max_width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines

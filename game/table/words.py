@@ -1,0 +1,262 @@
+"""Every word the table shows a player, in one place."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.rules import Action, Card
+
+TITLE = "Tricktable"
+SUIT_SYMBOL = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+SUIT_WORD = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
+RANK_SHORT = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A", 15: "Joker"}
+
+SEAT_NAMES = {
+    2: ("South", "North"),
+    3: ("South", "West", "East"),
+    4: ("South", "West", "North", "East"),
+    5: ("South", "West", "North-West", "North-East", "East"),
+    6: ("South", "South-West", "North-West", "North", "North-East", "South-East"),
+}
+YOU = "You"
+
+# Buttons and panels.
+NEW_GAME = "New game"
+CONTINUE_GAME = "Continue"
+QUIT = "Quit"
+START = "Start"
+PLAYERS = "Players"
+OPTIONS = "Options"
+CPU_LEVEL = "CPU players"
+GAME = "Game"
+NEXT_DEAL = "Next deal"
+SCORES = "Scores"
+LAST_TRICK = "Last trick"
+MENU = "Menu"
+CLOSE = "Close"
+BACK_TO_TABLE = "Back to the table"
+LEAVE_GAME = "Leave this game"
+SPEED = "Animation"
+FOUR_COLOUR = "Four-colour deck"
+FULLSCREEN = "Fullscreen (F11)"
+UNDO = "Undo"
+ON, OFF = "on", "off"
+SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+LEVEL_NAMES = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
+
+YOUR_TURN = "Your turn"
+YOUR_BID = "Your bid"
+NO_SUCH_BID = "Choose a bid"
+DECLARER = "Declarer"
+THINKING = "thinking…"
+DEALER = "Dealer"
+DEAL_OVER = "Deal over"
+MATCH_OVER = "Game over"
+NO_LAST_TRICK = "No trick has been played yet."
+SCORE_SHEET = "Score sheet"
+DEAL = "Deal"
+TOTAL = "Total"
+DROP_HERE = "Drop a card here to play it"
+SELECT_CARDS = "Select {n} cards, then press the button"
+TIE = "A tie at the top: no single winner."
+KEYS_HELP = (
+    "Drag or click a card to play · ←/→ and Enter · 1–9 buttons · Space skips animation · F11 fullscreen"
+)
+
+_KIND = {
+    "pass": "Pass",
+    "hold": "Hold",
+    "skat": "Take the Skat",
+    "hand": "Play Hand",
+    "continue": "Continue",
+    "stop": "Stop",
+    "kontra": "Kontra",
+    "rekontra": "Rekontra",
+    "surrender": "Surrender",
+    "siebener": "Siebener Fips!",
+    "knock": "Knock",
+    "swap": "Swap your 7 for the Ace",
+    "fipsen": "Fipsen!",
+    "redeal": "Redeal",
+    "pickup": "Pick up",
+    "chance": "Take a chance",
+    "ask": "Ask",
+}
+_CARD_KIND = {
+    "discard": "Discard",
+    "give": "Give",
+    "return": "Return",
+    "sluff": "Sluff",
+    "play": "Play",
+    "replenish": "Replenish",
+}
+_WORD = {
+    "hand": "Hand",
+    "ruten": "Ruten",
+    "durch": "Durch",
+    "kieker": "Kieker",
+    "gute": "Gute",
+    "fips": "Fips",
+    "rutenfips": "Rutenfips",
+    "rutenoewer": "Ruten oewer",
+    "none": "No trumps",
+    "table": "from the table",
+}
+
+
+def seat_name(seat: int, players: int, *, you: bool = True) -> str:
+    if seat == 0 and you:
+        return YOU
+    names = SEAT_NAMES.get(players)
+    return names[seat] if names else f"Seat {seat + 1}"
+
+
+def card_text(card: Card) -> str:
+    """'A♥', '10♣', 'Joker'."""
+    if card.suit is None:
+        return "Joker"
+    return RANK_SHORT.get(card.rank, str(card.rank)) + SUIT_SYMBOL[card.suit]
+
+
+def _word(w: str) -> str:
+    if w in SUIT_SYMBOL:
+        return SUIT_SYMBOL[w]
+    return _WORD.get(w, w.capitalize())
+
+
+def action_label(action: Action) -> str:
+    """A button's words: 'Bid 3 Hand', 'Trumps: ♣', 'Take the Skat'."""
+    kind, words = action.kind, action.words
+    if action.cards:
+        verb = _CARD_KIND.get(kind, kind.capitalize())
+        extra = " ".join(_word(w) for w in words)
+        cards = " ".join(card_text(c) for c in action.cards)
+        return " ".join(p for p in (verb, cards, extra) if p)
+    if kind == "trump":
+        if words and words[0] == "none":
+            return "No trumps"
+        return "Trumps: " + " ".join(_word(w) for w in words)
+    if kind == "bid":
+        return "Bid " + " ".join(_word(w) for w in words)
+    if kind in ("marry", "answer") and words:
+        return f"{kind.capitalize()} {_word(words[0])}"
+    if kind in _KIND and not words:
+        return _KIND[kind]
+    return " ".join([_KIND.get(kind, kind.capitalize()), *(_word(w) for w in words)])
+
+
+def confirm_label(kind: str, count: int) -> str:
+    """The button that confirms a multi-card choice: 'Discard 2 cards'."""
+    verb = _CARD_KIND.get(kind, kind.capitalize())
+    return f"{verb} {count} card" + ("" if count == 1 else "s")
+
+
+def history_line(seat: int, text: str, players: int) -> str:
+    """One entry of the history as a sentence: 'West: Bid 3 Hand'."""
+    try:
+        label = action_label(Action.parse(text))
+    except ValueError:
+        label = text
+    return f"{seat_name(seat, players)}: {label}"
+
+
+_INFO_NAMES = {
+    "declarer": "Declarer",
+    "contract": "Contract",
+    "trump": "Trumps",
+    "high_bid": "High bid",
+    "high_bidder": "High bidder",
+    "bid": "Bid",
+    "kontra": "Kontra",
+    "led": "Led",
+}
+_SEAT_KEYS = (
+    "declarer",
+    "high_bidder",
+    "holder",
+    "challenger",
+    "bidder",
+    "bid_by",
+    "maker",
+    "loser",
+    "leader",
+)
+_HIDDEN_KEYS = ("tricks", "team_tricks", "led", "forced", "phase")
+
+
+def info_lines(
+    info: Mapping[str, Any], players: int, rows: Sequence[tuple[str, str, bool, str]] = ()
+) -> list[tuple[str, str]]:
+    """Public facts for the information panel as (label, value) rows.
+
+    ``rows`` (key, label, hide_zero, when) chooses and names the facts; without it every simple
+    fact is shown under a name made from its key. Unset facts, and a fact whose value
+    repeats the row above, are left out.
+    """
+    spec = rows or [(k, _INFO_NAMES.get(k, k.replace("_", " ").capitalize()), False, "") for k in info]
+    out: list[tuple[str, str]] = []
+    for key, label, hide_zero, when in spec:
+        value = info.get(key)
+        if when and not info.get(when):
+            continue
+        if key in _HIDDEN_KEYS and not rows:
+            continue
+        if value is None or value is False or value == "" or value == [] or (hide_zero and value == 0):
+            continue
+        if isinstance(value, dict) or (isinstance(value, (list, tuple)) and not rows):
+            continue
+        text = info_value(key, value, players)
+        if out and out[-1][1] == text:
+            continue
+        out.append((label, text))
+    return out
+
+
+def info_value(key: str, value: Any, players: int) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(info_value(key, v, players) for v in value)
+    if key in _SEAT_KEYS and isinstance(value, int) and 0 <= value < players:
+        return seat_name(value, players)
+    if isinstance(value, str):
+        if value in SUIT_SYMBOL:
+            return SUIT_SYMBOL[value]
+        return " ".join(_word(w) for w in value.split())
+    return str(value)
+
+
+def plate_line(tricks: Sequence[int] | None, seat: int) -> str:
+    if tricks is None:
+        return ""
+    n = tricks[seat]
+    return f"{n} trick" + ("" if n == 1 else "s")
+
+
+def score_change(n: int) -> str:
+    return f"+{n}" if n > 0 else str(n)
+
+
+def winner_line(winner: int | list[int] | None, players: int) -> str:
+    if winner is None:
+        return TIE
+    if isinstance(winner, list):
+        names = " and ".join(seat_name(s, players) for s in winner)
+        return f"{names} win the game!"
+    if winner == 0:
+        return "You win the game!"
+    return f"{seat_name(winner, players)} wins the game."
+
+
+def deal_title(number: int, dealer: int, players: int) -> str:
+    return f"{DEAL} {number} · {DEALER}: {seat_name(dealer, players)}"
+
+
+def game_title(family: str, preset: str) -> str:
+    """'Prisdorf Fipsen', 'Huutopussi'."""
+    if family.lower()[:4] in preset.lower():
+        return preset
+    if preset.lower() in ("default", "standard", family.lower()):
+        return family
+    return f"{preset} {family}"
