@@ -36,6 +36,7 @@ class Controller:
         self.level = level
         self.humans = set(humans)
         self.worker = worker if worker is not None else AgentWorker()
+        self._own_worker = worker is None
         self.rng = random.Random(seed)
         self.save = save
         self.save_error = ""
@@ -122,4 +123,7 @@ class Controller:
             self.save_error = f"The game could not be saved: {e.strerror or e}"
 
     def close(self) -> None:
-        self.worker.close()
+        """Stop thinking; close the worker if this controller started it."""
+        self.worker.cancel()
+        if self._own_worker:
+            self.worker.close()

@@ -192,7 +192,7 @@ class TableScene:
                 (words.info_value("contract", lv, lay.players), lambda lv=lv: self._choose_level(lv))
                 for lv in bid.levels
             ],
-            (round(cx), round(cy - 40 * u)),
+            (round(cx), round(cy - 14 * u)),
             u,
             small=True,
             max_width=round(lay.width * 0.5),
@@ -206,7 +206,7 @@ class TableScene:
                 (words.info_value("contract", m, lay.players), lambda m=m: self._toggle_mod(m))
                 for m in bid.modifiers
             ],
-            (round(cx), round(cy + 4 * u)),
+            (round(cx), round(cy + 30 * u)),
             u,
             small=True,
         )
