@@ -17,6 +17,7 @@ from game import storage
 FILE_NAME = "settings.json"
 SPEEDS = ("slow", "normal", "fast", "instant")
 FORMAT = 1
+MAX_BYTES = 1_000_000  # settings are a few hundred bytes; anything this big is damage
 
 
 @dataclass
@@ -69,17 +70,26 @@ def load(path: Path | None = None) -> Loaded:
     """Read the settings. Missing file: defaults. Damaged file: set aside, defaults."""
     path = default_path() if path is None else path
     try:
-        text = path.read_text(encoding="utf-8")
+        with open(path, "rb") as f:
+            raw = f.read(MAX_BYTES + 1)
     except FileNotFoundError:
         return Loaded(Settings())
-    except (OSError, UnicodeDecodeError) as e:
+    except OSError as e:
         return _damaged(path, f"could not be read ({e.__class__.__name__})")
+    if len(raw) > MAX_BYTES:
+        return _damaged(path, "is far too large to be settings")
     try:
-        data = json.loads(text)
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        return _damaged(path, "is not UTF-8 text")
     except json.JSONDecodeError as e:
         return _damaged(path, f"is not valid JSON (line {e.lineno})")
+    except RecursionError:
+        return _damaged(path, "is nested too deeply to be settings")
     if not isinstance(data, dict):
         return _damaged(path, "does not hold a JSON object")
+    if data.get("format", FORMAT) != FORMAT:
+        return _damaged(path, f"has an unknown format version {data.get('format')!r}")
     return Loaded(Settings.from_dict(data))
 
 
