@@ -8,3 +8,4 @@ from . import finesse  # noqa: F401
 from . import fipsen  # noqa: F401
 from . import hasenpfeffer  # noqa: F401
 from . import huutopussi  # noqa: F401
+from . import skitgubbe  # noqa: F401
