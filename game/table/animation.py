@@ -76,7 +76,7 @@ class Animation:
         self.total = sum(s.duration for s in self.steps) * factor
 
     def done(self, now: float) -> bool:
-        return now - self.start >= self.total
+        return now - self.start >= self.total - 1e-9
 
     def finish(self) -> None:
         """Jump to the end (a click or Space)."""

@@ -81,15 +81,21 @@ class BidChoice:
         # Modifiers in the order the notation writes them ('hand ruten durch').
         place = {m: max(b.words.index(m) for b in self.bids if m in b.words[1:]) for m in self.modifiers}
         self.modifiers.sort(key=lambda m: place[m])
-        self.level = self.levels[0] if self.levels else ""
+        self.level = ""
         self.chosen: set[str] = set()
+        if self.levels:
+            self.choose_level(self.levels[0])
 
     def modifiers_for(self, level: str) -> set[str]:
         return {w for b in self.bids if b.words and b.words[0] == level for w in b.words[1:]}
 
     def choose_level(self, level: str) -> None:
+        """Pick a level; keep the chosen modifiers if they still make a legal bid, else
+        take the level's first legal bid."""
         self.level = level
-        self.chosen &= self.modifiers_for(level)
+        if self.action() is None:
+            first = next((b for b in self.bids if b.words and b.words[0] == level), None)
+            self.chosen = set(first.words[1:]) if first is not None else set()
 
     def toggle(self, modifier: str) -> None:
         self.chosen ^= {modifier}

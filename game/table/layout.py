@@ -204,7 +204,7 @@ class Layout:
             fan_len = self.small_w * 2.6
             top = felt.top + felt.height / 2 - (fan_len + ph + m) / 2
             plate.midtop = (round(px), round(top))
-            plate.clamp_ip(self.window)
+            plate.clamp_ip(self.window.inflate(-2 * m, -2 * m))
             hand = (px, plate.bottom + m + fan_len / 2)
             turns = 1 if a > 90 else 3
         else:

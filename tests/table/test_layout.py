@@ -1,0 +1,73 @@
+"""Layout at many window sizes: the human's hand stays inside the window and off every zone."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.table.layout import Layout, game_layout
+
+SIZES = [(800, 600), (1024, 768), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440), (900, 1000)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("cards", [5, 10, 16])
+def test_hand_inside_window_and_clear_of_zones(size, players, cards):
+    lay = Layout(size[0], size[1], players, game_layout("fipsen"))
+    rects = lay.hand_card_rects(cards)
+    assert len(rects) == cards
+    for r in rects:
+        lifted = r.move(0, -lay.lift)
+        assert lay.window.contains(r) and lay.window.contains(lifted), (size, r)
+        for name, zone in lay.zones().items():
+            assert not r.colliderect(zone), f"hand card {r} overlaps {name} {zone} at {size}"
+            if name != "action_zone":
+                assert not lifted.colliderect(zone), f"lifted card overlaps {name} at {size}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_plates_inside_window_and_apart(size, players):
+    lay = Layout(size[0], size[1], players)
+    plates = [g.plate for g in lay.seats]
+    for i, p in enumerate(plates):
+        assert lay.window.contains(p)
+        assert not p.colliderect(lay.top_bar)
+        assert not p.colliderect(lay.trick_zone), f"plate {i} covers the trick at {size}"
+        for q in plates[i + 1 :]:
+            assert not p.colliderect(q)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_trick_slots_inside_the_felt(size):
+    lay = Layout(size[0], size[1], 4)
+    for g in lay.seats:
+        x, y = g.trick_slot
+        assert lay.felt.collidepoint(x, y)
+        assert lay.trick_zone.collidepoint(x, y)
+
+
+def test_seats_go_clockwise_from_the_bottom():
+    """Seat 0 at the bottom, seat 1 (its left) on the left, then over the top to the right."""
+    lay = Layout(1280, 800, 4)
+    s = [g.plate.center for g in lay.seats]
+    assert s[0][1] > s[2][1] and s[1][0] < s[2][0] < s[3][0]
+    assert lay.seat_angle(1) == 180 and lay.seat_angle(2) == 90 and lay.seat_angle(3) == 0
+
+
+def test_card_size_follows_the_window():
+    small, big = Layout(800, 600, 4), Layout(2560, 1440, 4)
+    assert small.card_w < big.card_w
+    assert big.card_h == round(big.card_w * 1.4)
+
+
+def test_game_piles_are_data():
+    lay = Layout(1280, 800, 4, game_layout("fipsen"))
+    skat = lay.pile_positions("skat", 2)
+    rest = lay.pile_positions("rest", 3)
+    assert skat[0][0] < lay.trick_zone.left and rest[0][0] > lay.trick_zone.right
+    won = lay.pile_positions("won2", 4)
+    assert lay.seats[2].plate.top < won[0][1] < lay.trick_zone.top
+    # An unknown pile still gets a place on the felt.
+    x, y = lay.pile_positions("mystery", 1)[0]
+    assert lay.felt.collidepoint(x, y)

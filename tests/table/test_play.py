@@ -1,0 +1,128 @@
+"""The real table driven by posted events: click, drag and drop, illegal drops, keys."""
+
+from __future__ import annotations
+
+from game.rules import Action
+from game.table.animation import SPEED_FACTOR
+
+from .helpers import click, drag, human_plays, post, run_until, sprite_of, start
+
+
+def _history(app):
+    return app.scene.ctl.match.state.history
+
+
+def test_click_plays_a_legal_card(app, worker):
+    start(app, seed=2, worker=worker)
+    run_until(app, lambda: human_plays(app))
+    scene = app.scene
+    cid, action = next(iter(scene.amap.card.items()))
+    s = sprite_of(scene, cid)
+    n = len(_history(app))
+    click(app, (round(s.x), round(s.y)))
+    assert _history(app)[n] == (0, action)
+
+
+def test_drag_and_drop_onto_the_trick_plays(app, worker):
+    start(app, seed=3, worker=worker)
+    run_until(app, lambda: human_plays(app))
+    scene = app.scene
+    cid, action = next(iter(scene.amap.card.items()))
+    s = sprite_of(scene, cid)
+    n = len(_history(app))
+    drag(app, (round(s.x), round(s.y)), scene.layout.trick_zone.center)
+    assert _history(app)[n] == (0, action)
+    assert any(c.id == cid for _, cs in app.scene.shown.trick for c in cs) or app.scene.shown.piles
+
+
+def test_drop_outside_the_trick_flies_back(app, worker):
+    start(app, seed=3, worker=worker)
+    run_until(app, lambda: human_plays(app))
+    scene = app.scene
+    cid = next(iter(scene.amap.card))
+    s = sprite_of(scene, cid)
+    n = len(_history(app))
+    app.settings.speed = "normal"
+    drag(app, (round(s.x), round(s.y)), (20, scene.layout.felt.top + 20))
+    assert len(_history(app)) == n
+    assert scene.anim.total > 0  # the card flies home
+    assert scene.anim.done(scene.anim.start + scene.anim.total)
+    end = {d.key: d for d in scene.anim.frame(scene.anim.start + scene.anim.total + 1)}
+    assert (end[s.key].x, end[s.key].y) == (s.x, s.y)
+
+
+def test_illegal_drop_flies_back_with_a_reason(app, worker):
+    """FP-38: a card that does not follow suit is refused with the rules' reason."""
+    for seed in range(1, 40):
+        start(app, seed=seed, worker=worker)
+        for _ in range(5):
+            run_until(app, lambda: human_plays(app) or app.scene.ctl.match.deal_over)
+            scene = app.scene
+            if scene.ctl.match.deal_over:
+                break
+            hand = [s for s in scene.anim.final.values() if s.where == "hand0" and s.card is not None]
+            illegal = [s for s in hand if s.card.id not in scene.amap.card]
+            if illegal:
+                s = illegal[0]
+                n = len(_history(app))
+                app.settings.speed = "normal"
+                drag(app, (round(s.x), round(s.y)), scene.layout.trick_zone.center)
+                assert len(_history(app)) == n
+                assert scene.message.startswith("You must follow"), scene.message
+                expected = scene.ctl.match.state.illegal_reason(Action("play", (), (s.card,)))
+                assert scene.message == expected
+                assert scene.anim.total > 0 and not scene.anim.done(scene.anim.start)
+                return
+            cid = next(iter(scene.amap.card))
+            sp = sprite_of(scene, cid)
+            click(app, (round(sp.x), round(sp.y)))
+    raise AssertionError("no deal gave the human a card it could not play")
+
+
+def test_number_keys_press_the_action_bar(app, worker):
+    start(app, seed=4, worker=worker)
+    run_until(
+        app, lambda: app.scene.ctl.human_to_move() and not app.scene.animating and bool(app.scene.buttons)
+    )
+    scene = app.scene
+    hot = [b for b in scene.buttons if b.hotkey]
+    assert hot and hot[0].hotkey == "1"
+    pass_button = next(i for i, b in enumerate(hot) if b.label == "Pass")
+    n = len(_history(app))
+    post(app, app.pg.KEYDOWN, key=app.pg.K_1 + pass_button, mod=0, unicode="", scancode=0)
+    app.frame(tick=False)
+    assert _history(app)[n] == (0, Action.parse("pass"))
+
+
+def test_a_deal_plays_to_the_summary_and_the_next_deal(app, worker):
+    start(app, players=3, seed=5, worker=worker)
+    scene = app.scene
+    scene.ctl.humans.clear()
+    run_until(app, lambda: scene.overlay is not None, timeout=30)
+    assert scene.ctl.match.deal_over
+    summary = scene.ctl.match.outcomes[-1].summary
+    assert summary and scene.overlay.lines[0][0] == summary
+    click(app, scene.overlay.buttons[0].rect.center)  # Next deal (or New game after the last)
+    app.frame(tick=False)
+    assert len(scene.ctl.match.deals) == 2 or scene.ctl.match.over
+
+
+def test_space_finishes_an_animation(app, worker):
+    app.settings.speed = "slow"
+    start(app, seed=6, worker=worker)
+    scene = app.scene
+    assert scene.animating  # the deal
+    post(app, app.pg.KEYDOWN, key=app.pg.K_SPACE, mod=0, unicode=" ", scancode=0)
+    app.frame(tick=False)
+    assert not scene.animating
+
+
+def test_resize_keeps_the_table_playable(app, worker):
+    start(app, seed=7, worker=worker)
+    for size in [(800, 600), (2560, 1440), (1280, 800)]:
+        app.pg.display.set_mode(size, app.pg.RESIZABLE)
+        post(app, app.pg.VIDEORESIZE, size=size, w=size[0], h=size[1])
+        app.frame(tick=False)
+        assert app.scene.layout.width == size[0]
+        assert app.settings.window_width == size[0]
+    assert SPEED_FACTOR["instant"] == 0
