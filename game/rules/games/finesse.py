@@ -483,10 +483,6 @@ def new_deal(
 
 
 # --- resampling ---------------------------------------------------------------------------
-BEFORE, AFTER = 1, 2
-"""Roles of a hand card whose identical twin lies in another hand (see ``_order_hands``)."""
-
-
 def _resample(config: GameConfig, view: View, rng: random.Random) -> FinesseState:
     """A full deal consistent with ``view`` - built from the view alone, then replayed.
 
@@ -547,11 +543,10 @@ def _resample(config: GameConfig, view: View, rng: random.Random) -> FinesseStat
         for c, hand_card in piles[s]:
             if hand_card and COPIES[c.id] == 2:
                 twins = [x for x in shown if x is not None and x.text == c.text]
-                both_dealt_or_hand = all(e[1] == hand_card for e in piles[s] if e[0] is c)
                 if len(twins) == 1:
                     seen.append((c, s, twins[0].copy))
-                elif not both_dealt_or_hand:
-                    seen.append((c, s, 1))  # a dealt table card is copy 0 of its pair
+                elif not all(e[1] for e in piles[s] if e[0] is c):
+                    seen.append((c, s, 1))  # beside a dealt table twin, which is copy 0
     for (c, hand), (_, shown) in zip(trick, view.trick, strict=True):
         if hand >= 0 and COPIES[c.id] == 2:
             seen.append((c, hand, shown[0].copy))
@@ -584,7 +579,7 @@ def _resample(config: GameConfig, view: View, rng: random.Random) -> FinesseStat
         elif entries[0][1] >= 0:
             a, ca = entries[0]
             if ca == 1:
-                forbid[a].add(cid)  # it left a's hand as copy 1, so a never held copy 0
+                forbid[a].add(cid)  # a had copy 1 without copy 0, or copy 0 would have gone first
                 order_rules.append((cid, -1, a))
             else:
                 order_rules.append((cid, a, -1))
@@ -620,39 +615,43 @@ def _order_hands(
 
     A rule (card, a, b) says hand a's card of that notation comes before hand b's (b or a
     may be -1: the hand the hidden twin was dealt to). Greedy, one dealing turn at a time:
-    a BEFORE card as soon as possible, then an AFTER card whose twin is already dealt,
-    then a free card. It never stalls: a hand left with only waiting AFTER cards at round
-    r would need r + (13 - r) = 13 different pairs, and there are 12.
+    a card that must come first as soon as possible, else a card whose twin is already
+    dealt, else an unconstrained card. It never stalls: a hand left at round r with only
+    cards whose twins are still undealt means another hand dealt r must-come-first cards
+    of other pairs before them - r + (13 - r) = 13 different pairs, and there are 12.
     """
-    roles: list[list[int]] = [[0] * len(h) for h in hands]
+    if not rules:
+        return hands
+    befores: list[list[Card]] = [[] for _ in range(PLAYERS)]
+    afters: list[list[Card]] = [[] for _ in range(PLAYERS)]
+    free = [h[:] for h in hands]
     for cid, first, later in rules:
         if first < 0 or later < 0:
             hidden = next(s for s, cards in dealt.items() if any(REP[c.id].id == cid for c in cards))
             first, later = (hidden, later) if first < 0 else (first, hidden)
             if first == later:
                 continue  # both in one hand: copy 0 leaves it first anyway
-        for s, role in ((first, BEFORE), (later, AFTER)):
-            hand = hands[s]
-            i = next(i for i, c in enumerate(hand) if c.id == cid and not roles[s][i])
-            roles[s][i] = role
-    pending = [list(zip(h, r, strict=True)) for h, r in zip(hands, roles, strict=True)]
+        for s, role in ((first, befores), (later, afters)):
+            card = next(c for c in free[s] if c.id == cid)
+            free[s].remove(card)
+            role[s].append(card)
     out: list[list[Card]] = [[] for _ in range(PLAYERS)]
     placed: set[int] = set()
     seats = [(dealer + k) % PLAYERS for k in range(1, PLAYERS + 1)]
     for _ in range(HAND):
         for s in seats:
-            items = pending[s]
-            pick = next((x for x in items if x[1] == BEFORE), None)
-            if pick is None:
-                pick = next((x for x in items if x[1] == AFTER and x[0].id in placed), None)
-            if pick is None:
-                pick = next((x for x in items if not x[1]), None)
-            if pick is None:
-                raise ResampleError("no dealing order gives the duplicates their identities")
-            items.remove(pick)
-            out[s].append(pick[0])
-            if pick[1] == BEFORE:
-                placed.add(pick[0].id)
+            if befores[s]:
+                card = befores[s].pop()
+                placed.add(card.id)
+            else:
+                card = next((c for c in afters[s] if c.id in placed), None)  # type: ignore[assignment]
+                if card is not None:
+                    afters[s].remove(card)
+                elif free[s]:
+                    card = free[s].pop()
+                else:
+                    raise ResampleError("no dealing order gives the duplicates their identities")
+            out[s].append(card)
     return out
 
 
