@@ -400,32 +400,28 @@ class FinesseState(State):
 
 
 # --- building a deal ----------------------------------------------------------------------
-def _build(
-    config: GameConfig, dealer: int, hands: list[list[Card]], tables: list[list[Card]]
-) -> FinesseState:
-    """A deal from cards by notation, each identical pair given identities in pack order."""
-    cards_by_pile = (tables, hands)
+PILE_OF = tuple(tuple(seat + PLAYERS * is_hand for is_hand, seat, _ in order) for order in PACK_ORDER)
+"""Dealer -> the pile (seat's table 0..3, seat's hand 4..7) of each card in pack order."""
+
+
+def _build(config: GameConfig, dealer: int, pack: Sequence[Card]) -> FinesseState:
+    """A deal from the 64 cards in pack order by notation; of two identical cards the first is copy 0."""
+    piles: list[list[Card]] = [[] for _ in range(2 * PLAYERS)]
     seen: set[int] = set()
-    out = ([[] for _ in range(PLAYERS)], [[] for _ in range(PLAYERS)])
-    for is_hand, seat, i in PACK_ORDER[dealer]:
-        c = REP[cards_by_pile[is_hand][seat][i].id]
+    for pile, c in zip(PILE_OF[dealer], pack, strict=True):
+        c = REP[c.id]
         if c.id in seen:
             c = TWIN[c.id]
         else:
             seen.add(c.id)
-        out[is_hand][seat].append(c)
-    return FinesseState(config, dealer, out[1], out[0])
+        piles[pile].append(c)
+    return FinesseState(config, dealer, piles[PLAYERS:], piles[:PLAYERS])
 
 
-def _deal(rng: random.Random, dealer: int) -> tuple[list[list[Card]], list[list[Card]]]:
-    """FN-5 … FN-7: 12 cards set aside, 13 to each hand one at a time, then 3 face up each."""
-    pack = list(DECK)
-    rng.shuffle(pack)
-    hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
-    tables: list[list[Card]] = [[] for _ in range(PLAYERS)]
-    for k, (is_hand, seat, _) in enumerate(PACK_ORDER[dealer]):
-        (hands if is_hand else tables)[seat].append(pack[k])
-    return hands, tables
+def _in_pack_order(dealer: int, hands: list[list[Card]], tables: list[list[Card]]) -> list[Card]:
+    """The pack that deals these hands and tables (FN-5 … FN-7)."""
+    piles = (tables, hands)
+    return [piles[is_hand][seat][i] for is_hand, seat, i in PACK_ORDER[dealer]]
 
 
 def _piles(value: object, size: int, what: str) -> list[list[Card]]:
@@ -477,9 +473,10 @@ def new_deal(
         raise ConfigError(f"the dealer must be a seat 0-3, not {dealer!r}")
     if layout is not None:
         hands, tables = _from_layout(layout)  # 64 cards, none too often: exactly the deck
-    else:
-        hands, tables = _deal(rng or random.Random(), dealer)
-    return _build(config, dealer, hands, tables)
+        return _build(config, dealer, _in_pack_order(dealer, hands, tables))
+    pack = list(DECK)
+    (rng or random.Random()).shuffle(pack)  # FN-5 … FN-7: dealt from the top of the pack
+    return _build(config, dealer, pack)
 
 
 # --- resampling ---------------------------------------------------------------------------
@@ -599,7 +596,7 @@ def _resample(config: GameConfig, view: View, rng: random.Random) -> FinesseStat
         rest = own if s == me else [REP[c.id] for c in dealt[s]]
         hands.append(from_hand[s] + rest)
     ordered = _order_hands(hands, order_rules, dealt, dealer)
-    state = _build(config, dealer, ordered, tables)
+    state = _build(config, dealer, _in_pack_order(dealer, ordered, tables))
     for _, a in actions:
         state._apply(a)
     return state
