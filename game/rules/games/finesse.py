@@ -32,7 +32,6 @@ HAND = 13  # FN-6
 TABLE = 3  # FN-7
 TRICKS = 13  # FN-17
 ACE = 14
-SEAT_NAMES = ("South", "West", "North", "East")
 TEAM_NAMES = ("North-South", "East-West")  # team = seat % 2 (FN-1)
 SUIT_WORDS = tuple(SUIT_NAMES[s] for s in SUITS)
 
@@ -174,7 +173,8 @@ class FinesseState(State):
             hand = self.hands[seat]  # type: ignore[index]
             trick = self.trick
             if not trick:
-                # FN-10: any hand card, or one of the partner's table cards (never one's own).
+                # FN-10: any hand card, or one of the partner's table cards; never one's
+                # own (rules file ambiguity #7).
                 return _dedup(hand, PLAY) + _dedup(self.tables[(seat + 2) % PLAYERS], PLAY_TABLE)  # type: ignore[operator]
             led = trick[0].suit_index
             follow = [c for c in hand if c.suit_index == led]  # FN-13
@@ -197,7 +197,7 @@ class FinesseState(State):
             table = self.tables[seat]
             table.append(_take(self.hands[seat], action.cards[0]))
             table.sort(key=SORT_KEY)
-            if self.done == TRICKS:  # rules file #10: also after the 13th trick
+            if self.done == TRICKS:  # FN-16, rules file ambiguity #10: also after the 13th trick
                 self.phase, self.to_move = OVER, None
             else:
                 self.phase, self.to_move = PLAYING, self.last_winner
@@ -222,8 +222,8 @@ class FinesseState(State):
             trick.append(card)
             if self.trump < 0:  # FN-14: the first card led fixes trumps
                 if card.rank == ACE and not self.no_ace_nt:
-                    # House rule (rules file #5): the player who chose the Ace decides,
-                    # also when it is his partner's table card.
+                    # House rule (FN-14a, rules file ambiguity #5): the player who chose
+                    # the Ace decides, also when it is his partner's table card.
                     self.phase = TRUMP
                     return
                 self.trump = card.suit_index
@@ -322,7 +322,7 @@ class FinesseState(State):
         last = self.last_winner % 2
         for team in (0, 1):
             taken.append(self.tricks[team] + self.tricks[team + 2])
-            # FN-20 with house rule (rules file #6): both partners' table cards count.
+            # House rule (FN-20, rules file ambiguity #6): both partners' table cards count.
             table = self.tables[team] + self.tables[team + 2]
             penalties.append(
                 sum(1 for c in table if (c.rank in (11, 12, 13) if nt else c.suit_index == self.trump))
@@ -332,7 +332,7 @@ class FinesseState(State):
             )
         parts = []
         for team in (0, 1):
-            part = f"{TEAM_NAMES[team]} {taken[team]} tricks"
+            part = f"{TEAM_NAMES[team]} {taken[team]} trick{'' if taken[team] == 1 else 's'}"
             if penalties[team]:
                 n = penalties[team]
                 what = ("court card" if nt else "trump") + ("s" if n > 1 else "")
@@ -678,7 +678,8 @@ def winner(config: GameConfig, totals: Sequence[int]) -> list[int] | None:
         # GameEndAt42: a team at the target ends it; equal totals play another deal.
         return leader if max(ours, theirs) >= target and ours != theirs else None
     if max(ours, theirs) >= outright:
-        # FN-24.1; house rule (rules file #11): equal totals both at 60 play another deal.
+        # FN-24.1. House rule (FN-24, rules file ambiguity #11): equal totals at 60 or
+        # more play another deal.
         return leader if ours != theirs else None
     if max(ours, theirs) >= target and abs(ours - theirs) >= margin:  # FN-24.2
         return leader
