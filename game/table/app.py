@@ -12,12 +12,13 @@ import os
 import sys
 import time
 from collections.abc import Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from game import autosave
 from game import settings as settings_mod
-from game.match import Match
-from game.rules import GameConfig
+
+if TYPE_CHECKING:
+    from game.match import Match
+    from game.rules import GameConfig
 
 FPS = 60
 MIN_SIZE = (800, 600)
@@ -69,6 +70,7 @@ class App:
         self._set_icon()
         self.windowed_size = self._initial_size(size)
         self.surface = self._open_window(self.settings.fullscreen)
+        self.first_frame_time = self._splash()
         self.clock = pygame.time.Clock()
         self.running = True
         self.mouse = (0, 0)
@@ -76,6 +78,8 @@ class App:
         self.resumable: Match | None = None
         message = loaded.message
         if autosave_enabled:
+            from game import autosave
+
             resumed = autosave.load()
             self.resumable = resumed.match
             message = " ".join(m for m in (message, resumed.message) if m)
@@ -106,6 +110,19 @@ class App:
         if fullscreen:
             return pg.display.set_mode((0, 0), pg.FULLSCREEN)
         return pg.display.set_mode(self.windowed_size, pg.RESIZABLE)
+
+    def _splash(self) -> float:
+        """Show the felt and the title at once, before the games load; return the time."""
+        from . import text, theme, words
+        from .renderer import felt_surface
+
+        w, h = self.size
+        u = min(w / 1280, h / 800)
+        self.surface.blit(felt_surface(w, h, 0), (0, 0))
+        title = text.render(words.TITLE, round(64 * u), theme.GOLD, bold=True)
+        self.surface.blit(title, title.get_rect(center=(w // 2, h // 2)))
+        self.pg.display.flip()
+        return time.time()
 
     def _set_icon(self) -> None:
         try:
@@ -153,6 +170,8 @@ class App:
     def start_match(
         self, config: GameConfig, level: str, *, seed: int | None = None, humans=(0,), worker=None
     ) -> None:
+        from game.match import Match
+
         from .controller import Controller
         from .table_scene import TableScene
 

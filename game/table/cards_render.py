@@ -85,7 +85,7 @@ class CardArt:
     def face(self, card: Card) -> pygame.Surface:
         surf = self._faces.get(card.id)
         if surf is None:
-            surf = self._draw_face(card)
+            surf = _fast(self._draw_face(card))
             self._faces[card.id] = surf
         return surf
 
@@ -95,7 +95,7 @@ class CardArt:
 
     def back(self) -> pygame.Surface:
         if self._back is None:
-            self._back = self._draw_back()
+            self._back = _fast(self._draw_back())
         return self._back
 
     def shadow(self) -> pygame.Surface:
@@ -402,6 +402,11 @@ def _joker_panel(fw: int, fh: int) -> pygame.Surface:
     big.blit(shapes.star(st, theme.GOLD), (cx - st / 2, H * 0.04))
     pygame.draw.rect(big, theme.RED, (0, 0, W, H), max(SS, W // 40), border_radius=W // 14)
     return pygame.transform.smoothscale(big, (fw, fh))
+
+
+def _fast(surf: pygame.Surface) -> pygame.Surface:
+    """The surface in the display's pixel format (much faster to blit), once a window exists."""
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
 @lru_cache(maxsize=4)

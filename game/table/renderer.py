@@ -22,7 +22,7 @@ def felt_surface(width: int, height: int, top: int) -> pygame.Surface:
     """The table cloth for one window size: a soft radial light on green felt."""
     surf = pygame.Surface((width, height))
     surf.fill(theme.FELT_DARK)
-    steps = 36
+    steps = 48
     cx, cy = width / 2, top + (height - top) * 0.48
     for i in range(steps):
         f = i / (steps - 1)
@@ -30,7 +30,6 @@ def felt_surface(width: int, height: int, top: int) -> pygame.Surface:
         rw = width * 1.25 * (1 - f * 0.62)
         rh = (height - top) * 1.3 * (1 - f * 0.62)
         pygame.draw.ellipse(surf, col, (cx - rw / 2, cy - rh / 2, rw, rh))
-    surf = pygame.transform.box_blur(surf, max(2, width // 120))
     u = min(width / 1280, height / 800)
     ring = pygame.Rect(0, 0, round(width * 0.56), round((height - top) * 0.5))
     ring.center = (round(cx), round(cy))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -57,13 +58,19 @@ def draw_button(surf: pygame.Surface, b: Button, u: float, hover: bool, four_col
 
 def draw_panel(surf: pygame.Surface, rect: pygame.Rect, u: float, alpha: int = theme.PANEL_ALPHA) -> None:
     """A rounded, slightly transparent dark panel."""
+    surf.blit(_panel(rect.width, rect.height, round(u * 100), alpha), rect.topleft)
+
+
+@lru_cache(maxsize=64)
+def _panel(width: int, height: int, u100: int, alpha: int) -> pygame.Surface:
+    u = u100 / 100
     radius = max(4, round(12 * u))
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    panel = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(panel, (*theme.PANEL, alpha), panel.get_rect(), border_radius=radius)
     pygame.draw.rect(
         panel, (*theme.PANEL_EDGE, 255), panel.get_rect(), max(1, round(2 * u)), border_radius=radius
     )
-    surf.blit(panel, rect.topleft)
+    return panel
 
 
 def row_of_buttons(

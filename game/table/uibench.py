@@ -1,0 +1,150 @@
+"""UI benchmark: frame times while a full table animates, and start to first frame.
+
+Draws the real table scene (software rendering, whatever SDL video driver is set; dummy
+when none is) at 1280×800 with the game that puts the most cards on the table (Finesse:
+64), dealing and playing at normal animation speed, and reports frame-time percentiles.
+Budget (DESIGN.md): 60 frames/s, i.e. 16.7 ms per frame.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+BUDGET_MS = 1000 / 60
+
+_FIRST_FRAME = r"""
+import sys, time
+from game.table.app import App
+app = App(settings_path=sys.argv[1], save_settings=False, autosave_enabled=False, size=(1280, 800))
+print("first-frame", repr(app.first_frame_time), flush=True)
+app.frame(tick=False)
+print("start-screen", repr(time.time()), flush=True)
+app.close()
+"""
+
+
+def percentile(values: Sequence[float], p: float) -> float:
+    s = sorted(values)
+    if not s:
+        return 0.0
+    k = (len(s) - 1) * p / 100
+    lo = int(k)
+    hi = min(lo + 1, len(s) - 1)
+    return s[lo] + (s[hi] - s[lo]) * (k - lo)
+
+
+def _biggest_game() -> tuple[str, str, int]:
+    """The preset with the most cards (Finesse if present)."""
+    from game.rules import rulesets
+
+    best = ("fipsen", "prisdorf", 4)
+    most = -1
+    for rs in rulesets():
+        for p in rs.presets.values():
+            n = max(p.players)
+            state = rs.new_deal(rs.config(p.name, {}, n), 0, rng=random.Random(0))
+            cards = sum(len(v) for v in state.locations().values())
+            if cards > most:
+                best, most = (rs.name, p.name, n), cards
+    return best
+
+
+def measure_frames(seconds: float, size: tuple[int, int] = (1280, 800)) -> tuple[str, list[float]]:
+    """Frame times (ms) of the table scene while it deals and plays."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game.rules import get_ruleset
+
+    from .app import App
+
+    game, preset, players = _biggest_game()
+    with tempfile.TemporaryDirectory() as tmp:
+        app = App(
+            settings_path=str(Path(tmp) / "s.json"), save_settings=False, autosave_enabled=False, size=size
+        )
+        from ai.worker import AgentWorker
+
+        worker = AgentWorker(use_process=False)
+        try:
+            app.settings.speed = "normal"
+            app.start_match(
+                get_ruleset(game).config(preset, {}, players), "random", seed=1, humans=(), worker=worker
+            )
+            scene = app.scene
+            ctl = scene.ctl
+            rng = random.Random(1)
+            times: list[float] = []
+            pg = app.pg
+            end = time.perf_counter() + seconds
+            while time.perf_counter() < end:
+                t0 = time.perf_counter()
+                pg.event.pump()
+                if not scene.animating:
+                    if ctl.match.deal_over:
+                        if ctl.match.over:
+                            break
+                        ctl.match.next_deal()
+                        scene._show(ctl.view(), new_deal=True)
+                    else:
+                        ctl.match.apply(rng.choice(ctl.match.state.legal_actions()))
+                        scene._show(ctl.view())
+                scene.draw(app.surface)
+                pg.display.flip()
+                times.append((time.perf_counter() - t0) * 1000)
+            driver = pg.display.get_driver()
+        finally:
+            worker.close()
+            app.close()
+    return f"{game}/{preset}, {players} players, {size[0]}x{size[1]}, SDL driver {driver}", times
+
+
+def first_frame_seconds() -> tuple[float, float]:
+    """Seconds from starting a Python process to the first frame, and to the start screen."""
+    env = {**os.environ}
+    env.setdefault("SDL_VIDEODRIVER", "dummy")
+    root = Path(__file__).resolve().parents[2]
+    env["PYTHONPATH"] = str(root) + os.pathsep + env.get("PYTHONPATH", "")
+    with tempfile.TemporaryDirectory() as tmp:
+        t0 = time.time()
+        proc = subprocess.Popen(
+            [sys.executable, "-c", _FIRST_FRAME, str(Path(tmp) / "s.json")],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            env=env,
+            text=True,
+        )
+        out, _ = proc.communicate(timeout=60)
+    stamps = dict(
+        line.split() for line in out.splitlines() if line.startswith(("first-frame", "start-screen"))
+    )
+    if len(stamps) != 2:
+        raise RuntimeError("the window did not show a first frame")
+    return float(stamps["first-frame"]) - t0, float(stamps["start-screen"]) - t0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.bench --ui", description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=6.0, help="how long to animate (default 6)")
+    args, _ = parser.parse_known_args(list(argv or []))
+    what, times = measure_frames(args.seconds)
+    p50, p95, p99 = (percentile(times, p) for p in (50, 95, 99))
+    mean = sum(times) / max(1, len(times))
+    print(f"ui bench: {what}, {len(times)} frames while dealing and playing (normal speed)")
+    print(
+        f"frame ms: p50 {p50:.2f}  p95 {p95:.2f}  p99 {p99:.2f}  max {max(times, default=0):.2f}  "
+        f"mean {mean:.2f} -> {1000 / mean if mean else 0:.0f} fps (budget 60 fps = {BUDGET_MS:.1f} ms)"
+    )
+    first, ready = first_frame_seconds()
+    print(f"start to first frame: {first:.2f} s (start screen with every game loaded: {ready:.2f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
