@@ -650,6 +650,7 @@ class PrisdorfState(State):
         d = self.declarer
         info: dict[str, Any] = {
             "bid": BID_OF[self.bid_action].label if self.bid_action is not None else None,
+            "bid_strength": STRENGTH_LABELS[self.bid] if self.bid >= 0 else None,
             "bid_by": self.owner if self.owner >= 0 else None,
             "bid_held": self.held,
             "holder": self.holder if self.phase == AUCTION else None,
@@ -950,6 +951,9 @@ class _Facts:
             if a not in new.legal_actions():
                 return None
             new._apply(a)
+        # A pending Siebener offer the true deal does not have (or lacks) shows up here.
+        if new.phase != st.phase or new.to_move != st.to_move:
+            return None
         return new
 
 
