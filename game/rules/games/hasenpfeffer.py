@@ -4,6 +4,10 @@ The rules are /work/shared/rules/hasenpfeffer.md (HF-1 … HF-25) with its named
 Cards in play are ``Card`` singletons; per-trump lookup tables indexed by ``card.id`` give
 each card's effective suit (HF-17) and its trump power (HF-3), so the hot paths compare
 small ints only.
+
+Actions: ``pass``, ``bid <1-6>``, ``trump <c|d|h|s>``, ``trump none`` (NoTrumpDeclaration),
+``play <card>``, and ``suit <c|d|h|s>``: the suit a Joker led at no-trump calls for (the
+NoTrumpDeclaration house rule below; not yet in DESIGN.md's notation table).
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..actions import PASS, Action
-from ..cards import JOKER, SUIT_NAMES, SUITS, Card, deck_euchre_joker, parse_card, sort_cards
+from ..cards import ALL_CARDS, JOKER, SUIT_NAMES, SUITS, Card, deck_euchre_joker, parse_card, sort_cards
 from ..errors import ConfigError, LayoutError, NotationError
 from ..registry import GameConfig, Option, Preset, Ruleset, register
 from ..resampling import Slot, deal_hidden
@@ -67,9 +71,7 @@ def _tables(bowers: bool, trump: int) -> tuple[list[int], list[int]]:
 
 TABLES = {(b, t): _tables(b, t) for b in (True, False) for t in range(5)}
 
-PLAY_ACTION: list[Action] = [PASS] * TABLE_SIZE
-for _c in DECK:
-    PLAY_ACTION[_c.id] = Action("play", (), (_c,))
+PLAY_ACTION: list[Action] = [Action("play", (), (c,)) for c in ALL_CARDS[:TABLE_SIZE]]  # by card.id
 BIDS = {k: Action("bid", (str(k),)) for k in range(1, TRICKS + 1)}
 BID_VALUE = {a: k for k, a in BIDS.items()}
 BID_LEGAL = [(PASS, *(BIDS[k] for k in range(high + 1, TRICKS + 1))) for high in range(TRICKS)]
