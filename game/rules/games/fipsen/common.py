@@ -43,10 +43,6 @@ def seat_name(seat: int, players: int) -> str:
     return names[seat] if names else f"Seat {seat + 1}"
 
 
-def ids(cards: Iterable[Card]) -> list[int]:
-    return [c.id for c in cards]
-
-
 def cards_of(card_ids: Iterable[int]) -> list[Card]:
     return [CARD[c] for c in card_ids]
 
@@ -96,27 +92,6 @@ def trick_winner(trick: Sequence[int], trump: int) -> int:
         elif s == trump:
             best, bs, br = i, s, RANK[c]
     return best
-
-
-def legal_cards(
-    hand: Sequence[int], trick: Sequence[int], trump: int = NO_TRUMP, must_trump: bool = False
-) -> list[int]:
-    """Cards of ``hand`` that may be played to ``trick`` (FP-38: follow suit if able).
-
-    ``must_trump``: a player who cannot follow must trump if able (Thedinghausen's
-    ``MustTrump`` option).
-    """
-    if not trick:
-        return list(hand)
-    led = SUIT[trick[0]]
-    follow = [c for c in hand if SUIT[c] == led]
-    if follow:
-        return follow
-    if must_trump and trump >= 0:
-        trumps = [c for c in hand if SUIT[c] == trump]
-        if trumps:
-            return trumps
-    return list(hand)
 
 
 def legal_plays(
@@ -208,20 +183,15 @@ def _build_pairs() -> None:
 _build_pairs()
 
 
-def discard_mask(action: Action) -> int:
-    """Bit set (1 << card id) of a discard action's cards."""
-    key = 0
-    for c in action.cards:
-        key |= 1 << c.id
-    return key
-
-
 # --- match length and winner (FP-51, FP-52, FX-7) ---------------------------------------
 
 
 def match_deals(config: GameConfig) -> int:
     """Deals in a match (FX-7): 12 with 3 or 4 players, 15 with 5; ``TournamentLength``
-    gives 100 at a 4-player table and 120 at a 3-player table (FP-52)."""
+    gives 100 at a 4-player table and 120 at a 3-player table (FP-52).
+
+    House rule (FP-52): the default is a whole number of rounds, so everyone deals equally.
+    """
     if config.options.get("TournamentLength"):
         return 120 if config.players == 3 else 100
     return 15 if config.players == 5 else 12
@@ -233,7 +203,10 @@ def match_end_by_deals(config: GameConfig, deals_played: int, totals: Sequence[i
 
 
 def winner_highest(config: GameConfig, totals: Sequence[int]) -> int | None:
-    """The seat with the highest total (FP-51); None on a tie at the top (FX-7)."""
+    """The seat with the highest total (FP-51); None on a tie at the top (FX-7).
+
+    House rule (FP-51): equal totals share the placing, so a tie at the top has no winner.
+    """
     if not totals:
         return None
     top = max(totals)

@@ -77,7 +77,7 @@ class Bid(NamedTuple):
     label: str  # '3 Hand Ruten', 'Kieker Ruten', '5 Hand'
 
 
-KIEKER_STRENGTH = 12
+# House rule (FP-11): Kieker Ruten ranks directly above Kieker and below 5.
 STRENGTH_LABELS = (
     "2", "2+1", "2+2", "2+3", "3", "3+1", "3+2", "3+3", "4", "4+1", "4+2", "4+3",
     "Kieker", "Kieker Ruten", "5", "5+2", "5+3",
@@ -115,6 +115,7 @@ def _bids_from(low: int, kieker_ok: bool) -> tuple[Action, ...]:
 
 
 # Legal-action tables of the auction, by [lowest strength][kieker eligible].
+# House rule (FP-20): only a Kieker-eligible holder may hold a Kieker-level bid.
 _OPEN = {m: (_bids_from(m, False) + (PASS,), _bids_from(m, True) + (PASS,)) for m in (0, 4)}
 _CHALLENGE = [(_bids_from(s + 1, False) + (PASS,), _bids_from(s + 1, True) + (PASS,)) for s in range(17)]
 _HOLDER = [
@@ -204,8 +205,6 @@ class PrisdorfState(State):
         self.hand_bound = self.ruten_bound = False
         self.hand = False
         self.durch = False
-        self.durch_forced = False
-        self.continued = False
         self.trump = -1
         self.took = 0  # 1: the declarer took the Skat; 2: the Kieker took Skat and rest pile
         self.kontra = 0
@@ -230,6 +229,7 @@ class PrisdorfState(State):
 
     def _begin(self) -> None:
         """FP-35a / FX-2a: each player whose dealt hand is a Siebener Fips is asked in turn."""
+        # House rule (FP-35): the offer comes right after the deal, before the auction.
         self.siebener_queue = [
             s for s in (self._seat_at(i) for i in range(self.players)) if is_siebener(self.hands[s])
         ]
@@ -282,7 +282,7 @@ class PrisdorfState(State):
         self.doubles_needed = b.doubles
         self.durch = b.durch
         if b.kieker:
-            # FP-20: holding Kieker Ruten binds to diamonds as well (house rule).
+            # House rule (FP-20): holding Kieker Ruten binds to diamonds as well.
             self.kieker = True
             self.ruten_bound = b.ruten
             self.took = 2
@@ -334,7 +334,6 @@ class PrisdorfState(State):
             # FP-26, FX-4: exactly one double still missing -> Durch in force, no decision.
             if self.doubles_needed - self.hand - (suit == DIAMONDS) >= 1:
                 self.durch = True
-                self.durch_forced = True
         if self.kontra_option:  # FX-6
             self.phase = KONTRAQ
             self.kontra_pos = 1
@@ -456,7 +455,6 @@ class PrisdorfState(State):
         elif ph == CONTQ:
             if action is CONTINUE:  # FP-41c: Durch in force from now on
                 self.durch = True
-                self.continued = True
                 self.phase = PLAYING
             else:
                 self._finish("success")
@@ -567,7 +565,8 @@ class PrisdorfState(State):
         d = self.declarer
         name = seat_name(d, n)
         contract = self.contract_text()
-        if self.end == "surrender":  # FP-32, FP-47; no multiplier (house rule, FP-49)
+        if self.end == "surrender":  # FP-32, FP-47
+            # House rule (FP-49): Kontra never multiplies a surrender (nor a Siebener Fips).
             scores[d] = -5
             return Outcome(tuple(scores), f"{name} surrendered {contract}: -5", {"declarer": d})
         # FP-45, FP-46, FP-49: failure costs twice the value; Kontra doubles, Rekontra again.
