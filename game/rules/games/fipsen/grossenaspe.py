@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from ...actions import PASS, Action
@@ -49,7 +50,8 @@ PHASE_NAMES = ("auction", "discard", "trumps", "knock", "play", "continue", "ove
 
 # Contract kinds.
 NUMBER, KIEKER, FIPS, DUTT, OEWER = range(5)
-# Exchanges: none, take the skat and discard as many (FG-12), the Kieker's (FG-13), the Dutt (FM-9).
+# Exchanges: none; take a centre pile and discard as many (the Skat FG-12, the Dutt FM-9);
+# the Kieker's (FG-13).
 NO_EXCHANGE, TAKE_PILE, KIEKER_EXCHANGE = range(3)
 
 KNOCK_ACTION = Action("knock")
@@ -191,11 +193,23 @@ def void_allows(void: int, no_court: bool = False) -> Callable | None:
 # --- the engine ------------------------------------------------------------------------------
 
 
+@cache
+def _seating(players: int, sit_out: bool, dealer: int) -> tuple[tuple[int, ...], int, tuple[int, ...], dict]:
+    """Seats in play from P1 clockwise (FX-11: a sitting-out dealer is left out), their bit
+    mask, each seat's next seat in play and the play order from each seat."""
+    active = tuple((dealer + k) % players for k in range(1, players + 1) if not (sit_out and k == players))
+    next_seat = [-1] * players
+    for i, s in enumerate(active):
+        next_seat[s] = active[(i + 1) % len(active)]
+    order = {s: active[i:] + active[:i] for i, s in enumerate(active)}
+    return active, sum(1 << s for s in active), tuple(next_seat), order
+
+
 class DeclarerDeal(State):
     """One deal of a Fipsen form with an auction and a lone declarer (module docstring).
 
-    Subclasses set ``PILES_TAKEN`` and implement ``_after_trick`` (end of deal),
-    ``_deal_result`` and, for a one-circuit auction, ``_no_bid``.
+    Subclasses implement ``_after_trick`` (when the deal ends), ``_deal_result`` (its
+    score) and, for a one-circuit auction (``ONE_CIRCUIT``), ``_no_bid``.
     """
 
     ONE_CIRCUIT = False
@@ -209,12 +223,7 @@ class DeclarerDeal(State):
         self.setup = setup
         self.players = n
         self.dealer = dealer
-        active = tuple((dealer + k) % n for k in range(1, n + 1) if not (setup.sit_out and k == n))
-        self.active = active
-        self.next_seat = [-1] * n
-        for i, s in enumerate(active):
-            self.next_seat[s] = active[(i + 1) % len(active)]
-        self.order = {s: active[i:] + active[:i] for i, s in enumerate(active)}
+        self.active, self.active_mask, self.next_seat, self.order = _seating(n, setup.sit_out, dealer)
         self.dealt = dealt  # as dealt, for the record; never changed
         self.dealt_piles = piles
         self.kieker_ok = [bool(h) and not any(COURT[c] for c in h) for h in dealt]  # FG-10
@@ -223,7 +232,7 @@ class DeclarerDeal(State):
         self.discard: list[int] = []
         self.history = []
         self.phase = AUCTION
-        self.to_move = active[0]  # FG-7: bidding starts with P1
+        self.to_move = self.active[0]  # FG-7: bidding starts with P1
         self.passed = 0  # bit per seat
         self.spoken = 0  # turns taken in a one-circuit auction
         self.high = -1  # ladder index of the current bid
@@ -300,7 +309,8 @@ class DeclarerDeal(State):
                 self._set_trump(SUIT_LETTER.index(action.words[0]))
         elif phase == KNOCK:
             if action is KNOCK_ACTION:
-                self.knocked = seat  # FX-6: the first knock ends the asking
+                # FX-6. House rule (Knock): at most one knock counts; the first ends the asking.
+                self.knocked = seat
                 self._start_play()
             else:
                 self._ask_knock(self.next_seat[seat])
@@ -332,11 +342,12 @@ class DeclarerDeal(State):
             return
         # FG-7, FG-8: round and round until all but one have passed.
         while True:
-            alive = [s for s in self.active if not self.passed >> s & 1]
+            alive = self.active_mask & ~self.passed
             if not alive:
-                self.phase, self.to_move = OVER, None  # FX-8: thrown in, the same dealer deals again
+                # FX-8. House rule (FG-8, ambiguity 20): thrown in, the same dealer deals again.
+                self.phase, self.to_move = OVER, None
                 return
-            if len(alive) == 1 and self.high >= 0:
+            if not alive & (alive - 1) and self.high >= 0:
                 self._won_auction()
                 return
             nxt = self.next_seat[seat]
@@ -756,11 +767,15 @@ def grossenaspe_setup(config: GameConfig) -> Setup:
         return found
     n = config.players
     opts = config.options
-    # FG-2: with five, FiveSitOut (or switching FivePlayers off) makes the dealer sit out.
+    # FG-2: with five, FiveSitOut makes the dealer sit out; FivePlayers (the default) has all
+    # five play. House rule (FG-2): FiveSitOut wins if both are on; with both off the dealer
+    # sits out too.
     sit_out = n == 5 and (opts["FiveSitOut"] or not opts["FivePlayers"])
     playing = 4 if sit_out else n
     # FG-3: three play with the 25-card pack of Prisdorf (7♦ the only diamond).
     deck = DECK_25 if n == 3 else DECK_32
+    # House rule (KaroFipsen): the option (on by default) only matters with three; switched
+    # off, the 25-card pack stays and clubs ("gute") remain the doubling suit.
     karo = n == 3 and opts["KaroFipsen"]
     setup = Setup(
         config=config,
@@ -882,7 +897,7 @@ PRESET = Preset(
     4,
     OPTIONS,
     new_deal,
-    match_end_by_deals,  # FG-25 house rule, FX-7: 12 deals with 3 or 4, 15 with 5
+    match_end_by_deals,  # House rule (FG-25): agreed deals; FX-7: 12 with 3 or 4, 15 with 5
     winner_highest,
     pile_names=("skat", "stock"),
 )

@@ -70,6 +70,10 @@ ANSEGGER_LADDER = _ansegger_ladder()
 DUTTFIPS_LADDER = _duttfips_ladder()
 
 
+# House rule (FM-3): P1 leads and players follow suit if able, otherwise any card: the
+# engine's play (FG-17, FG-18) as it is.
+
+
 class AnseggerDeal(DeclarerDeal):
     """One deal of Ansegger Fips (D.2).
 
@@ -158,7 +162,10 @@ def _new_deal(cls: type[DeclarerDeal], ladder: Ladder, title: str):
         layout: Mapping[str, Any] | None = None,
         totals: Sequence[int] | None = None,
     ) -> DeclarerDeal:
-        """The first state of a deal: FM-2, packets of 3 then 2 from P1; the Dutt is the rest."""
+        """The first state of a deal; the Dutt is the rest (FM-2).
+
+        House rule (FM-2): packets of 3 then 2 from P1.
+        """
         setup = setups.get(config)
         if setup is None:
             setup = setups[config] = _setup(config, ladder)

@@ -113,6 +113,8 @@ class ThedinghausenDeal(State):
     def legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase == PLAYING:
+            # FT-7; MustTrump: a void player must trump if able. House rule (FT-7): there is
+            # no obligation to overtrump.
             return legal_plays(self.hands[self.to_move], self.trick, self.trump, self.must_trump)
         if phase == SWAP:
             return [SWAP_ACTION, PASS]  # FX-1: declining is pass
@@ -148,7 +150,8 @@ class ThedinghausenDeal(State):
 
     def _after_swap(self) -> None:
         if self.announce:
-            # FipsenAnnouncement: asked in turn from P1 (FX-1: declining is pass).
+            # FipsenAnnouncement: asked in turn from P1 (FX-1: declining is pass). House rule
+            # (FipsenAnnouncement): after the swap, so the swapper knows his five cards.
             self.phase, self.to_move = ANNOUNCE, self.active[0]
         else:
             self._start_play()
