@@ -29,7 +29,7 @@ Rewards = Callable[[Sequence[int]], list[float]]
 
 def random_rollout(state: State, legal: list[Action], rng: random.Random) -> Action:
     """The default rollout policy: a uniformly random legal action."""
-    return legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0]
+    return legal[int(rng.random() * len(legal))]
 
 
 def resample_world(obs: Observation, rng: random.Random) -> State:
@@ -71,6 +71,9 @@ class _Node:
 class ISMCTS:
     """SO-ISMCTS with a per-move time budget and an iteration cap.
 
+    Resampling costs more than a playout, so the first ``worlds`` iterations each draw a
+    world and later ones reuse a randomly chosen one of them (cloned).
+
     With a seeded rng the result is reproducible whenever the iteration cap (not the
     clock) ends the search. ``should_stop`` lets a caller abandon a search early.
     """
@@ -83,12 +86,14 @@ class ISMCTS:
         exploration: float = 0.7,
         rollout: Rollout = random_rollout,
         determinize: Determinizer = resample_world,
+        worlds: int = 200,
     ) -> None:
         self.move_time = move_time
         self.iterations = iterations
         self.exploration = exploration
         self.rollout = rollout
         self.determinize = determinize
+        self.worlds = worlds
         self.last_iterations = 0
 
     def search(
@@ -99,11 +104,17 @@ class ISMCTS:
         root = _Node(obs.seat)
         deadline = time.perf_counter() + self.move_time
         scale = [1.0]
+        worlds: list[State] = []
         done = 0
         while done < self.iterations:
             if done & 15 == 15 and (time.perf_counter() > deadline or (should_stop and should_stop())):
                 break
-            self._iterate(root, self.determinize(obs, rng), rng, rewards, scale)
+            if done < self.worlds:
+                world = self.determinize(obs, rng)
+                worlds.append(world)
+            else:
+                world = worlds[rng.randrange(self.worlds)]
+            self._iterate(root, world.clone(), rng, rewards, scale)
             done += 1
         self.last_iterations = done
         return {text: (ch.n, ch.w / ch.n if ch.n else 0.0) for text, ch in root.children.items()}
@@ -125,37 +136,48 @@ class ISMCTS:
         c = self.exploration
         log = math.log
         sqrt = math.sqrt
+        apply = state._apply
         while state.to_move is not None:
-            seat = state.to_move
             legal = state.legal_actions()
-            children = node.children
-            untried = [a for a in legal if a.text not in children]
+            get = node.children.get
+            untried: list[Action] = []
+            seen: list[tuple[Action, _Node]] = []
+            for a in legal:
+                ch = get(a.text)
+                if ch is None:
+                    untried.append(a)
+                elif not untried:
+                    seen.append((a, ch))
             if untried:
-                action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
-                child = _Node(seat)
-                children[action.text] = child
-                state._apply(action)
+                action = untried[int(rng.random() * len(untried))]
+                child = _Node(state.to_move)
+                node.children[action.text] = child
+                apply(action)
                 path.append(child)
                 break
             inv = 1.0 / scale[0]
-            best = None
+            best = node
             best_value = -math.inf
             best_action = legal[0]
-            for a in legal:
-                ch = children[a.text]
+            for a, ch in seen:
                 ch.avail += 1
                 value = ch.w / ch.n * inv + c * sqrt(log(ch.avail) / ch.n)
                 if value > best_value:
                     best_value = value
                     best = ch
                     best_action = a
-            state._apply(best_action)
-            assert best is not None
+            apply(best_action)
             path.append(best)
             node = best
-        rollout = self.rollout
-        while state.to_move is not None:
-            state._apply(rollout(state, state.legal_actions(), rng))
+        if self.rollout is random_rollout:
+            rand = rng.random
+            while state.to_move is not None:
+                legal = state.legal_actions()
+                apply(legal[int(rand() * len(legal))])
+        else:
+            rollout = self.rollout
+            while state.to_move is not None:
+                apply(rollout(state, state.legal_actions(), rng))
         outcome = state.outcome()
         assert outcome is not None
         r = rewards(outcome.scores)
@@ -170,7 +192,7 @@ class ISMCTS:
 class SearchAgent:
     """An agent that searches its decisions with ISMCTS.
 
-    ``fallback`` (a rule-based agent) takes the decisions for which ``searched(legal)`` is
+    ``fallback`` (a rule-based agent) takes the decisions for which ``searched(obs, legal)`` is
     False, e.g. bids, where random rollouts say little. ``should_stop`` may be set by a
     caller (the worker) to abandon a search early.
     """
@@ -180,7 +202,7 @@ class SearchAgent:
         name: str,
         search: ISMCTS,
         fallback: Agent | None = None,
-        searched: Callable[[Sequence[Action]], bool] | None = None,
+        searched: Callable[[Observation, Sequence[Action]], bool] | None = None,
     ) -> None:
         self.name = name
         self.search = search
@@ -192,7 +214,7 @@ class SearchAgent:
         legal = obs.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        if self.fallback is not None and self.searched is not None and not self.searched(legal):
+        if self.fallback is not None and self.searched is not None and not self.searched(obs, legal):
             return self.fallback.choose(obs, rng)
         return self.search.choose(obs, rng, self.should_stop)
 

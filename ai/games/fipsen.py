@@ -1,0 +1,317 @@
+"""A rule-based Prisdorf Fipsen player (fipsen.md Part A) and Fipsen's search settings.
+
+Bidding: each legal bid (and ``hold``) is valued as the best expected score of the
+contracts it allows (Hand or Skat, trump suit, the doubles it binds, FP-20/FP-26); the
+player makes the most valuable one if it is worth more than a small margin (holding
+when that is best) and passes otherwise. Kieker is valued by sampling the cards he
+would pick up, with surrender (−5) as the way out of a bad pick-up. Siebener Fips is
+always announced (FP-36). The declarer then picks Hand or Skat, the discard and the
+trumps with the best expected score, continues only with nothing but
+sure winners left (FP-41c) and leads trumps; the defenders (who score nothing) play
+together against him: they win cheaply when he would take the trick and throw their
+lowest cards when a fellow defender already has it.
+
+Other Fipsen presets fall back to a small generic search.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from game.rules import Action, Card
+from game.rules.cards import deck_prisdorf
+
+from ..agent import Observation
+from ..search import ISMCTS, SearchAgent
+from .base import GameAI
+from .fipsen_eval import SKAT_BONUS, contract_ev, estimate, kieker_ev, success
+from .fipsen_facts import SUITS, Bid, Facts, read, trick_winner
+
+DECK = tuple(deck_prisdorf())
+MARGIN = 0.5
+"""Expected score a bid must promise before the player makes it."""
+
+
+class FipsenAgent:
+    """Rules of thumb for Prisdorf Fipsen. ``noise`` (0..1) blurs its judgement: bid
+    margins wobble and now and then a card is played at random (the easy level)."""
+
+    def __init__(self, noise: float = 0.0) -> None:
+        self.noise = noise
+        self.name = "fipsen-rules" if noise == 0 else "fipsen-rules-noisy"
+        self._generic = SearchAgent("fipsen-generic", ISMCTS(move_time=0.1, iterations=80))
+
+    def choose(self, obs: Observation, rng: random.Random) -> Action:
+        legal = obs.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if obs.config.preset != "prisdorf":
+            return self._generic.choose(obs, rng)
+        f = read(obs.view())
+        kinds = {a.kind for a in legal}
+        if "siebener" in kinds:
+            return _kind(legal, "siebener")  # FP-36: CPU players always announce
+        if "play" in kinds:
+            if self.noise and rng.random() < self.noise / 2:
+                return rng.choice(legal)
+            return _play(f, legal)
+        if kinds & {"bid", "hold"}:
+            return self._auction(f, legal, rng)
+        if kinds & {"hand", "skat"}:
+            return _hand_or_skat(f, legal)
+        if "discard" in kinds:
+            return _discard(f, legal)
+        if kinds & {"trump", "surrender"}:
+            return _trump(f, legal)
+        if kinds & {"continue", "stop"}:
+            return _continue(f, legal)
+        if "kontra" in kinds:
+            return _kontra(f, legal)
+        if "rekontra" in kinds:
+            return _rekontra(f, legal)
+        return rng.choice(legal)
+
+    # --- auction (FP-11..FP-19) --------------------------------------------------------
+    def _auction(self, f: Facts, legal: Sequence[Action], rng: random.Random) -> Action:
+        margin = MARGIN + (rng.uniform(-1.0, 1.0) * 3.0 * self.noise if self.noise else 0.0)
+        unseen = [c for c in DECK if c not in f.hand]
+        kieker_cache: dict[bool, float] = {}
+        best: tuple[int, float, Action] | None = None
+        for a in legal:
+            if a.kind == "bid":
+                bid = Bid.parse(a.words)
+                ev = _bid_ev(
+                    f, bid, bid.words | ({"durch"} if bid.level == 5 else set()), unseen, rng, kieker_cache
+                )
+            elif a.kind == "hold" and f.bid is not None:
+                bid = f.bid
+                binding = frozenset({"ruten"}) & bid.words if bid.level == "kieker" else frozenset()
+                ev = _bid_ev(
+                    f, bid, binding | ({"durch"} if bid.level == 5 else set()), unseen, rng, kieker_cache
+                )
+            else:
+                continue
+            if ev <= margin:
+                continue
+            key = (-ev, bid.strength)
+            if best is None or key < best[:2]:
+                best = (key[0], key[1], a)
+        return best[2] if best is not None else _kind(legal, "pass")
+
+
+def _bid_ev(
+    f: Facts,
+    bid: Bid,
+    binding: frozenset[str] | set[str],
+    unseen: list[Card],
+    rng: random.Random,
+    cache: dict[bool, float],
+) -> float:
+    """Best expected score as declarer of ``bid`` with these doubles binding by name."""
+    if bid.level == "kieker":
+        ruten = "ruten" in bid.words
+        if ruten not in cache:
+            if f.players == 4:
+                cache[ruten] = kieker_ev(f.hand, unseen, 5, rng, ruten)
+            else:  # FP-31: three players discard their five and take ten unseen cards
+                cache[ruten] = kieker_ev([], unseen, 10, rng, ruten)
+        return cache[ruten]
+    return _number_ev(f.hand, int(bid.level), bid.doubles, binding, skat_open=True)
+
+
+def _number_ev(
+    hand: Sequence[Card], t: int, n_min: int, binding: frozenset[str] | set[str], skat_open: bool
+) -> float:
+    """Best expected score of t tricks with ``n_min`` doubles over Hand/Skat and trumps."""
+    best = -1e9
+    hand_options = (True,) if "hand" in binding or not skat_open else (True, False)
+    trumps = ("d",) if "ruten" in binding else SUITS
+    for hand_played in hand_options:
+        for trump in trumps:
+            e = estimate(hand, trump) + (0.0 if hand_played else SKAT_BONUS)
+            ev = contract_ev(t, n_min, "durch" in binding or t == 5, hand_played, trump, e)
+            if ev is not None and ev > best:
+                best = ev
+    return best
+
+
+# --- the declarer's choices (FP-22..FP-33) -------------------------------------------------
+
+
+def _contract(f: Facts) -> tuple[int, int, bool]:
+    """(tricks t, doubles to realise, Durch bound by name) of the declarer's contract."""
+    assert f.bid is not None and f.bid.level != "kieker"
+    t = int(f.bid.level)
+    return t, f.bid.doubles, "durch" in f.binding or t == 5
+
+
+def _hand_or_skat(f: Facts, legal: Sequence[Action]) -> Action:
+    t, n_min, durch = _contract(f)
+    trumps = ("d",) if "ruten" in f.binding else SUITS
+
+    def ev(hand_played: bool) -> float:
+        bonus = 0.0 if hand_played else SKAT_BONUS
+        values = [
+            contract_ev(t, n_min, durch, hand_played, tr, estimate(f.hand, tr) + bonus) for tr in trumps
+        ]
+        return max((v for v in values if v is not None), default=-1e9)
+
+    return _kind(legal, "hand" if ev(True) > ev(False) else "skat")
+
+
+def _kieker_value(f: Facts, kept: Sequence[Card], trump: str, gone: Sequence[Card]) -> float:
+    value = 20 if trump == "d" else 10  # FP-47
+    p = success(estimate(kept, trump, gone), 5)
+    return value * p - 2 * value * (1 - p)
+
+
+def _allowed_trumps(f: Facts) -> tuple[str, ...]:
+    return ("d",) if f.bid is not None and "ruten" in f.bid.words and not f.held else SUITS
+
+
+def _discard(f: Facts, legal: Sequence[Action]) -> Action:
+    trumps = _allowed_trumps(f)
+    if f.bid is not None and f.bid.level == "kieker":
+        trumps = ("d",) if "ruten" in f.bid.words else SUITS
+
+    def value(a: Action) -> float:
+        gone = a.cards
+        kept = [c for c in f.hand if c not in gone]
+        best = -1e9
+        for trump in trumps:
+            if f.bid is not None and f.bid.level == "kieker":
+                v = _kieker_value(f, kept, trump, gone)
+            else:
+                t, n_min, durch = _contract(f)
+                v = contract_ev(t, n_min, durch, f.hand_played, trump, estimate(kept, trump, gone))
+                if v is None:
+                    continue
+            best = max(best, v)
+        return best
+
+    return max(legal, key=value)
+
+
+def _trump(f: Facts, legal: Sequence[Action]) -> Action:
+    kieker = f.bid is not None and f.bid.level == "kieker"
+
+    def value(a: Action) -> float:
+        if a.kind == "surrender":
+            return -5.0  # FP-47
+        trump = a.words[0]
+        if kieker:
+            return _kieker_value(f, f.hand, trump, ())
+        t, n_min, durch = _contract(f)
+        v = contract_ev(t, n_min, durch, f.hand_played, trump, estimate(f.hand, trump))
+        return -1e9 if v is None else v
+
+    return max((a for a in legal if a.kind in ("trump", "surrender")), key=value)
+
+
+def _continue(f: Facts, legal: Sequence[Action]) -> Action:
+    """FP-41c: continue only when every card left is a sure winner."""
+    unseen = _unseen(f)
+    ordered = sorted(f.hand, key=lambda c: (c.suit == f.trump, c.rank), reverse=True)
+    sure = all(_sure(c, f, unseen) for c in ordered)
+    return _kind(legal, "continue" if sure else "stop")
+
+
+def _kontra(f: Facts, legal: Sequence[Action]) -> Action:
+    """An opponent says Kontra when his own sure winners alone beat the contract."""
+    unseen = _unseen(f)
+    mine = sum(_sure(c, f, unseen) for c in f.hand)
+    return _kind(legal, "kontra" if mine >= 5 - f.target + 1 else "pass")
+
+
+def _rekontra(f: Facts, legal: Sequence[Action]) -> Action:
+    p = success(estimate(f.hand, f.trump or "c"), f.target)
+    return _kind(legal, "rekontra" if p >= 0.85 else "pass")
+
+
+# --- card play (FP-37..FP-39) --------------------------------------------------------------
+
+
+def _unseen(f: Facts) -> set[Card]:
+    """Cards this seat has not seen: in other hands, the Skat, the rest pile or discards."""
+    return set(DECK) - set(f.hand) - f.played
+
+
+def _sure(c: Card, f: Facts, unseen: set[Card]) -> bool:
+    """No unseen card can beat ``c``: it is the highest out in its suit, and either a trump
+    or no trump is out."""
+    if any(u.suit == c.suit and u.rank > c.rank for u in unseen):
+        return False
+    return c.suit == f.trump or not any(u.suit == f.trump for u in unseen)
+
+
+def _beats(c: Card, best: Card, trump: str | None) -> bool:
+    if c.suit == best.suit:
+        return c.rank > best.rank
+    return c.suit == trump
+
+
+def _low(cards: Sequence[Card], trump: str | None) -> Card:
+    """The card cheapest to give away: lowest non-trump, lowest trump last."""
+    return min(cards, key=lambda c: (c.suit == trump, c.rank))
+
+
+def _play(f: Facts, legal: Sequence[Action]) -> Action:
+    cards = [a.card for a in legal]
+    by_card = {a.card: a for a in legal}
+    unseen = _unseen(f)
+    trump = f.trump
+    declarer = f.declarer == f.seat
+    if not f.trick:
+        return by_card[_lead(f, cards, unseen, declarer)]
+    winner = trick_winner(f.trick, trump)
+    best = next(c for s, c in f.trick if s == winner)
+    winning = [c for c in cards if _beats(c, best, trump)]
+    last = len(f.trick) == f.players - 1
+    declarer_played = any(s == f.declarer for s, _ in f.trick)
+    if not declarer and winner != f.declarer and (declarer_played or _sure(best, f, unseen)):
+        return by_card[_low(cards, trump)]  # a fellow defender has it
+    if not winning:
+        return by_card[_low(cards, trump)]
+    if last or (not declarer and declarer_played):
+        return by_card[min(winning, key=lambda c: (c.suit == trump, c.rank))]
+    sure = [c for c in winning if _sure(c, f, unseen)]
+    if sure:
+        return by_card[min(sure, key=lambda c: (c.suit == trump, c.rank))]
+    return by_card[max(winning, key=lambda c: (c.suit == trump, c.rank))]
+
+
+def _lead(f: Facts, cards: Sequence[Card], unseen: set[Card], declarer: bool) -> Card:
+    trump = f.trump
+    trumps = sorted((c for c in cards if c.suit == trump), key=lambda c: c.rank, reverse=True)
+    trumps_out = any(u.suit == trump for u in unseen)
+    if declarer and trumps and trumps_out:
+        return trumps[0]  # draw trumps, top first
+    sure = [c for c in cards if _sure(c, f, unseen)]
+    if sure:
+        return max(sure, key=lambda c: (c.suit != trump, c.rank))
+    side = [c for c in cards if c.suit != trump]
+    if not side:
+        return trumps[-1]
+    aces = [c for c in side if c.rank == 14]
+    if aces:
+        return aces[0]
+    return _low(side, trump)
+
+
+def _kind(legal: Sequence[Action], kind: str) -> Action:
+    for a in legal:
+        if a.kind == kind:
+            return a
+    raise ValueError(f"no '{kind}' among {[a.text for a in legal]}")
+
+
+def searched(obs: Observation, legal: Sequence[Action]) -> bool:
+    """The search plays the cards and decides continue/stop; rules of thumb take the rest
+    (bids, Hand, discards, trumps, Kontra), where random playouts say little."""
+    if obs.config.preset != "prisdorf":
+        return True
+    return all(a.kind in ("play", "continue", "stop") for a in legal)
+
+
+FIPSEN = GameAI(heuristic=FipsenAgent, searched=searched)

@@ -1,0 +1,142 @@
+"""What a Prisdorf Fipsen seat knows, read from its view (fipsen.md Part A).
+
+Everything comes from ``view.hands[seat]``, ``view.trick`` and ``view.history`` (the
+public actions), so it works from any engine that follows the notation of DESIGN.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from game.rules import Card, View, parse_card
+
+SUITS = "cdhs"
+PLAIN_SUITS = "chs"
+"""The three eight-card suits; diamonds is the lone 7♦ (FP-2)."""
+
+
+@dataclass(frozen=True)
+class Bid:
+    """A bid as words: trick level 2..5 or 'kieker', and its announced doubles (FP-8..FP-10)."""
+
+    level: int | str
+    words: frozenset[str]
+
+    @property
+    def doubles(self) -> int:
+        """Announced doubles (FP-9: a 5 bid always includes Durch)."""
+        if self.level == "kieker":
+            return 0
+        extra = 1 if self.level == 5 and "durch" not in self.words else 0
+        return len(self.words) + extra
+
+    @property
+    def strength(self) -> int:
+        """Rung of the FP-11 ladder (0 = ``2`` … 16 = ``5+3``)."""
+        if self.level == "kieker":
+            return 12 + ("ruten" in self.words)
+        if self.level == 5:
+            return 13 + self.doubles
+        return (int(self.level) - 2) * 4 + self.doubles
+
+    @classmethod
+    def parse(cls, words: Sequence[str]) -> Bid:
+        """From the words after ``bid``: ``3 hand``, ``kieker ruten``, ``5``."""
+        level: int | str = words[0] if words[0] == "kieker" else int(words[0])
+        return cls(level, frozenset(words[1:]))
+
+
+@dataclass
+class Facts:
+    """The deal as one seat knows it."""
+
+    seat: int
+    players: int
+    hand: list[Card]
+    bid: Bid | None = None
+    """The highest bid so far."""
+    declarer: int | None = None
+    """Who made or last held the highest bid (the declarer once the auction is over)."""
+    held: bool = False
+    """The declarer holds the bid (FP-20: only its trick number and count of doubles bind)."""
+    hand_played: bool = False
+    trump: str | None = None
+    durch_in_force: bool = False
+    tricks: list[list[tuple[int, Card]]] = field(default_factory=list)
+    """Finished tricks as (seat, card) in play order."""
+    trick: list[tuple[int, Card]] = field(default_factory=list)
+    """The trick in progress."""
+    auction_over: bool = False
+
+    @property
+    def binding(self) -> frozenset[str]:
+        """Doubles the declarer must realise by name (his own final bid, FP-20)."""
+        if self.bid is None or self.held:
+            return frozenset()
+        return self.bid.words | ({"durch"} if self.bid.level == 5 else frozenset())
+
+    @property
+    def kieker(self) -> bool:
+        return self.bid is not None and self.bid.level == "kieker" and self.auction_over
+
+    @property
+    def durch(self) -> bool:
+        """Durch in force (FP-40): bid, a 5, holder completion, CONTINUE, or a Kieker."""
+        return self.durch_in_force or self.kieker
+
+    @property
+    def target(self) -> int:
+        """Tricks the declarer needs."""
+        if self.bid is None or self.durch or self.bid.level == "kieker":
+            return 5
+        return int(self.bid.level)
+
+    @property
+    def played(self) -> set[Card]:
+        return {c for t in self.tricks for _, c in t} | {c for _, c in self.trick}
+
+
+def trick_winner(trick: Sequence[tuple[int, Card]], trump: str | None) -> int:
+    """Seat winning the trick so far (C-5)."""
+    best_seat, best = trick[0]
+    for seat, c in trick[1:]:
+        if c.suit == best.suit:
+            if c.rank > best.rank:
+                best_seat, best = seat, c
+        elif c.suit == trump:
+            best_seat, best = seat, c
+    return best_seat
+
+
+def read(view: View) -> Facts:
+    """The facts of a Prisdorf deal as ``view.seat`` knows them.
+
+    Bids and plays come from the public history; the declarer, trumps and realised
+    doubles from ``view.info`` (the engine applies forced choices without an action).
+    """
+    n = view.players
+    info = view.info
+    hand = [c for c in view.hands[view.seat] if c is not None]
+    f = Facts(view.seat, n, hand)
+    plays: list[tuple[int, Card]] = []
+    for seat, text in view.history:
+        words = text.split()
+        if words[0] == "bid":
+            f.bid = Bid.parse(words[1:])
+        elif words[0] == "play":
+            plays.append((seat, parse_card(words[1])))
+    f.auction_over = info.get("declarer") is not None
+    f.declarer = info.get("declarer") if f.auction_over else info.get("bid_by")
+    f.held = bool(info.get("bid_held"))
+    f.trump = info.get("trumps")
+    doubles = info.get("doubles") or ()
+    f.hand_played = "Hand" in doubles
+    f.durch_in_force = "Durch" in doubles
+    for i in range(0, len(plays), n):
+        chunk = plays[i : i + n]
+        if len(chunk) == n:
+            f.tricks.append(chunk)
+        else:
+            f.trick = chunk
+    return f
