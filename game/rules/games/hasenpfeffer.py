@@ -161,10 +161,11 @@ class HasenpfefferState(State):
         phase = self.phase
         if phase == PLAY:
             hand = self.hands[self.to_move]
-            if self.trick:
-                follow = self._following(hand)
+            if self.trick:  # the same test as _following, inlined for speed
+                led, eff = self.led, self.eff
+                follow = [PLAY_ACTION[c.id] for c in hand if (e := eff[c.id]) == led or e == NO_TRUMP]
                 if follow:
-                    return [PLAY_ACTION[c.id] for c in follow]
+                    return follow
             return [PLAY_ACTION[c.id] for c in hand]  # HF-18: void, any card
         if phase == BIDDING:
             return list(BID_LEGAL[self.high])
