@@ -97,7 +97,7 @@ def trick_winner(trick: Sequence[int], trump: int) -> int:
 def legal_plays(
     hand: Sequence[int], trick: Sequence[int], trump: int = NO_TRUMP, must_trump: bool = False
 ) -> list[Action]:
-    """``play`` actions for ``legal_cards``."""
+    """``play`` actions for the cards of ``hand`` that may go to ``trick`` (FP-38 follow suit)."""
     if trick:
         led = SUIT[trick[0]]
         follow = [PLAY[c] for c in hand if SUIT[c] == led]
