@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from game.rules import GameConfig
 
 FPS = 60
-MIN_SIZE = (800, 600)
 
 
 class Scene(Protocol):

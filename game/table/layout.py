@@ -190,7 +190,7 @@ class Layout:
             plate = Rect(0, 0, pw, ph)
             plate.bottomleft = (m, self.hand_zone.top - m)
             hand = (self.hand_zone.centerx, self.hand_zone.top + self.lift + self.card_h / 2)
-            spot = (cx, cy + self.trick_h * 1.25)
+            spot = (cx, (self.trick_zone.bottom + self.action_zone.top) / 2)
             won = (plate.right + self.margin + self.small_w / 2, plate.centery)
             return SeatGeom(seat, a, plate, hand, False, 0, slot, spot, won)
         felt = self.felt
@@ -211,7 +211,12 @@ class Layout:
             plate.midtop = (round(px), felt.top + m)
             hand = (px, plate.bottom + m / 2 + self.small_h / 2)
             turns = 0
-        spot = (cx + math.cos(rad) * self.trick_w * 2.3, cy - math.sin(rad) * self.trick_h * 1.15)
+        # A seat's own table cards: between its hand and the trick, in small cards.
+        if vertical:
+            edge = self.trick_zone.left if px < self.width / 2 else self.trick_zone.right
+            spot = ((hand[0] + edge) / 2, cy)
+        else:
+            spot = (hand[0] + self.plate_size[0] * 0.8 + self.small_w * 2.2, hand[1])
         if vertical:
             side = 1 if px < self.width / 2 else -1
             won = (
@@ -258,9 +263,9 @@ class Layout:
         """Card centres of a pile (``order`` ranks the unknown piles for the fallback spot)."""
         if count == 0:
             return []
-        w = self.trick_w
         seat_pile = SEAT_PILE.match(name)
         spec = self.game.pile(name)
+        w = self.small_w if self.pile_is_small(name) else self.trick_w
         if seat_pile and name not in self.game.piles and int(seat_pile.group(2)) < self.players:
             seat = self.seats[int(seat_pile.group(2))]
             spread = spec.spread if spec else "row"
@@ -279,6 +284,10 @@ class Layout:
         step = min(w * 0.55, w * 2.2 / max(1, count - 1))
         x0 = cx - step * (count - 1) / 2
         return [(x0 + i * step, cy) for i in range(count)]
+
+    def pile_is_small(self, name: str) -> bool:
+        """A seat's own pile is drawn in small cards."""
+        return self.pile_seat(name) is not None
 
     def pile_label_pos(self, name: str) -> tuple[float, float] | None:
         spec = self.game.piles.get(name)

@@ -75,7 +75,7 @@ def place(view: View, layout: Layout) -> dict[Key, Sprite]:
         if spec is None:
             unknown_order += 1
         face_down = spec is not None and spec.face_down
-        small = spec is not None and spec.near == "plate"
+        small = layout.pile_is_small(name)
         seat = layout.pile_seat(name)
         for i, (c, (x, y)) in enumerate(zip(cards, positions, strict=True)):
             key = card_key(c) if c is not None else ("p", name, i)

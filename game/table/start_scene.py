@@ -126,7 +126,7 @@ class StartScene:
             y += row_h
             label(words.PLAYERS, y)
             x = col
-            for n in p.players:
+            for n in sorted(p.players):
                 x = add(
                     str(n), x, y, lambda n=n: self._set_players(n), on=n == self.players, width=round(50 * u)
                 )
@@ -245,17 +245,19 @@ class StartScene:
         sym = round(size * 0.62)
         for i, s in enumerate("cdhs"):
             img = shapes.suit_symbol(s, sym, theme.suit_color_on_felt(s, self.app.settings.four_colour))
-            x = (
-                tx - round(4 * sym * 1.1) - round(16 * u) + i * round(sym * 1.1)
-                if i < 2
-                else (tx + title.get_width() + round(16 * u) + (i - 2) * round(sym * 1.1))
-            )
+            gap = round(sym * 1.15)
+            if i < 2:
+                x = tx - round(16 * u) - (2 - i) * gap
+            else:
+                x = tx + title.get_width() + round(16 * u) + (i - 2) * gap
             surf.blit(img, (x, round(36 * u) + (title.get_height() - sym) // 2))
         draw_panel(surf, self.panel, u, 215)
         for img, pos in self.notes:
             surf.blit(img, pos)
         for b in self.buttons:
             draw_button(surf, b, u, b.rect.collidepoint(self.app.mouse))
+        keys = text.fit(words.KEYS_HELP, w - round(20 * u), round(14 * u), color=theme.TEXT_DIM)
+        surf.blit(keys, keys.get_rect(midbottom=(w // 2, h - round(8 * u))))
         if not self.games:
             self.message = self.message or "No game is installed."
         if self.message:

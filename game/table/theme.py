@@ -6,7 +6,6 @@ Color = tuple[int, int, int]
 
 FELT = (26, 92, 58)
 FELT_DARK = (14, 60, 38)
-FELT_LIGHT = (44, 122, 80)
 FELT_LINE = (90, 160, 112)
 WOOD = (92, 56, 30)
 WOOD_DARK = (60, 34, 16)

@@ -9,7 +9,6 @@ from game.rules import Action, Card
 
 TITLE = "Tricktable"
 SUIT_SYMBOL = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
-SUIT_WORD = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 RANK_SHORT = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A", 15: "Joker"}
 
 SEAT_NAMES = {
@@ -25,7 +24,6 @@ YOU = "You"
 NEW_GAME = "New game"
 CONTINUE_GAME = "Continue"
 QUIT = "Quit"
-START = "Start"
 PLAYERS = "Players"
 OPTIONS = "Options"
 CPU_LEVEL = "CPU players"
@@ -57,7 +55,6 @@ NO_LAST_TRICK = "No trick has been played yet."
 SCORE_SHEET = "Score sheet"
 DEAL = "Deal"
 TOTAL = "Total"
-DROP_HERE = "Drop a card here to play it"
 SELECT_CARDS = "Select {n} cards, then press the button"
 TIE = "A tie at the top: no single winner."
 KEYS_HELP = (
@@ -150,15 +147,6 @@ def confirm_label(kind: str, count: int) -> str:
     """The button that confirms a multi-card choice: 'Discard 2 cards'."""
     verb = _CARD_KIND.get(kind, kind.capitalize())
     return f"{verb} {count} card" + ("" if count == 1 else "s")
-
-
-def history_line(seat: int, text: str, players: int) -> str:
-    """One entry of the history as a sentence: 'West: Bid 3 Hand'."""
-    try:
-        label = action_label(Action.parse(text))
-    except ValueError:
-        label = text
-    return f"{seat_name(seat, players)}: {label}"
 
 
 _INFO_NAMES = {
