@@ -126,3 +126,30 @@ def test_resize_keeps_the_table_playable(app, worker):
         assert app.scene.layout.width == size[0]
         assert app.settings.window_width == size[0]
     assert SPEED_FACTOR["instant"] == 0
+
+
+def test_undo_returns_before_the_humans_last_decision(app, worker):
+    start(app, seed=8, worker=worker)
+    run_until(app, lambda: human_plays(app))
+    scene = app.scene
+    cid = next(iter(scene.amap.card))
+    s = sprite_of(scene, cid)
+    n = len(_history(app))
+    click(app, (round(s.x), round(s.y)))
+    assert len(_history(app)) > n
+    undo = scene.top_buttons[0]
+    assert undo.label == "Undo" and undo.enabled
+    click(app, undo.rect.center)
+    assert len(_history(app)) == n and scene.ctl.human_to_move()
+
+
+def test_f11_toggles_fullscreen_and_back(app, worker):
+    start(app, seed=9, worker=worker)
+    windowed = app.size
+    post(app, app.pg.KEYDOWN, key=app.pg.K_F11, mod=0, unicode="", scancode=0)
+    app.frame(tick=False)
+    assert app.settings.fullscreen
+    post(app, app.pg.KEYDOWN, key=app.pg.K_F11, mod=0, unicode="", scancode=0)
+    app.frame(tick=False)
+    assert not app.settings.fullscreen and app.size == windowed
+    assert app.scene.layout.width == windowed[0]
