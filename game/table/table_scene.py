@@ -111,7 +111,7 @@ class TableScene:
                 self.summary_shown = True
                 self._open_summary()
             return
-        if self.ctl.cpu_to_move():
+        if self.ctl.cpu_to_move() and self.overlay is None:  # the CPU waits while a panel is open
             action = self.ctl.tick(now)
             if action is not None:
                 self._show(self.ctl.view())
