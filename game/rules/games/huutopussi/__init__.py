@@ -5,8 +5,9 @@ reference article) and ``pagat`` (pagat's Helsinki rules). Options ``ErlangenMar
 and ``ThreePlayer`` are not implemented.
 
 Modules: ``tables`` (cards as indices, masks, actions), ``rules`` (the parameters of a
-configuration), ``state`` (one deal), ``knowledge`` (resampling), ``reasons`` (illegal
-action messages), ``scoring`` (HP-28 … HP-33), ``deal`` (dealing and layouts).
+configuration), ``state`` (one deal), ``presentation`` (views and results), ``knowledge``
+(resampling), ``reasons`` (illegal action messages), ``scoring`` (HP-28 … HP-33),
+``deal`` (dealing and layouts).
 """
 
 from __future__ import annotations

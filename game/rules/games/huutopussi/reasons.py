@@ -8,6 +8,7 @@ from ...actions import Action
 from .tables import (
     ANSWER_PHASE,
     AUCTION,
+    CARDS,
     CONTRACT,
     GIVE,
     INDEX,
@@ -18,6 +19,8 @@ from .tables import (
     RETURN,
     STEP,
     SUIT_INDEX,
+    SUIT_MASK,
+    SUIT_OF,
     SUIT_WORDS,
 )
 
@@ -45,10 +48,23 @@ def illegal_reason(state: HuutopussiState, action: Action) -> str:
         i = INDEX.get(card, -1)
         if i < 0 or not state.hands[s] >> i & 1:
             return f"You do not hold the {card.name}"
-        return state.follow_reason(i)
+        return _follow(state, i)
     if kind in ("marry", "ask"):
         return _declaration(state, action)
     return "Play a card"
+
+
+def _follow(state: HuutopussiState, i: int) -> str:
+    """Why card ``i`` (held) may not follow now (HP-19)."""
+    hand = state.hands[state.to_move]
+    led, w, t = state.led, state.win_card, state.trump
+    if hand & SUIT_MASK[led]:
+        if SUIT_OF[i] != led:
+            return f"You must follow {SUIT_WORDS[led]}"
+        return f"You must beat the {CARDS[w].name} with a higher {SUIT_WORDS[led][:-1]}"
+    if SUIT_OF[i] != t:
+        return f"You have no {SUIT_WORDS[led]}: you must play a trump ({SUIT_WORDS[t]})"
+    return f"You must overtrump the {CARDS[w].name}"
 
 
 def _auction(state: HuutopussiState, action: Action) -> str:

@@ -15,12 +15,12 @@ import random
 from typing import Any
 
 from ...actions import PASS, Action
-from ...cards import SUITS, Card
+from ...cards import Card
 from ...state import Outcome, State, View
 from .knowledge import resample
+from .presentation import outcome, view
 from .reasons import illegal_reason
 from .rules import Rules
-from .scoring import hand_scores
 from .tables import (
     ANSWER,
     ANSWER_PHASE,
@@ -32,24 +32,19 @@ from .tables import (
     CONTRACT,
     CONTRACTS,
     GIVE,
-    HIDDEN_TEXT,
     INDEX,
     MARRIAGE,
     MARRY,
     MAX_BID,
     OVER,
-    PHASE_NAMES,
     PLAY,
     PLAYERS,
     REDEAL,
     RETURN,
-    SEAT_NAMES,
     SIXES,
     SUIT_INDEX,
     SUIT_MASK,
     SUIT_OF,
-    SUIT_WORDS,
-    TEAM_NAMES,
     TRICKS,
     bid_index,
     cards_of,
@@ -59,7 +54,6 @@ from .tables import (
     texts,
 )
 
-METHODS = ("own", "partner", "half")  # HP-23 M1, M2, M3
 BANNED_AT = -500  # HP-13
 
 
@@ -132,7 +126,10 @@ class HuutopussiState(State):
     def legal_actions(self) -> list[Action]:
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._compute_legal()
+            if self.phase == PLAY and self.trick:  # the hot path: following (HP-19)
+                legal = self._legal = plays(self._follow_mask(self.hands[self.to_move]))
+            else:
+                legal = self._legal = self._compute_legal()
         return legal[:]
 
     def _compute_legal(self) -> list[Action]:
@@ -222,8 +219,13 @@ class HuutopussiState(State):
     # --- applying ------------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
         s = self.to_move
-        self.history.append((s, action))
-        self.log.append((s, action))
+        entry = (s, action)
+        self.history.append(entry)
+        self.log.append(entry)
+        if self.phase == PLAY and action.kind == "play":  # the hot path
+            self._legal = None
+            self._play(s, INDEX[action.cards[0]])
+            return
         self._do(s, action)
         if self.phase < PLAY:
             self._settle()
@@ -316,7 +318,7 @@ class HuutopussiState(State):
     def _play(self, s: int, i: int) -> None:
         self.hands[s] ^= 1 << i
         trick = self.trick
-        if not trick:
+        if not trick:  # a lead
             self.leader = self.win_seat = s
             self.led = SUIT_OF[i]
             self.win_card = i
@@ -472,60 +474,7 @@ class HuutopussiState(State):
         return known & hand
 
     def view(self, seat: int) -> View:
-        hands = []
-        for s in range(PLAYERS):
-            known = self.known_to(seat, s)
-            hidden = self.hands[s].bit_count() - known.bit_count()
-            hands.append((*cards_of(known), *([None] * hidden)))
-        d = self.declarer
-        hide = d >= 0 and seat != d and seat != d ^ 2
-        history = tuple(
-            (s, HIDDEN_TEXT[a.kind] if hide and a.kind in HIDDEN_TEXT else a.text) for s, a in self.log
-        )
-        trick = tuple(((self.leader + k) % PLAYERS, (CARDS[i],)) for k, i in enumerate(self.trick))
-        return View(
-            seat=seat,
-            players=PLAYERS,
-            dealer=self.dealer,
-            to_move=self.to_move,
-            phase=PHASE_NAMES[self.phase],
-            hands=tuple(hands),
-            piles={},
-            trick=trick,
-            history=history,
-            info=self._info(),
-            legal=tuple(self.legal_actions()) if self.to_move == seat else (),
-        )
-
-    def _info(self) -> dict[str, Any]:
-        """Public facts for display: auction, contract, trumps, marriages, points taken."""
-        last = None
-        if self.last_trick is not None:
-            leader, trick = self.last_trick
-            last = [[(leader + k) % PLAYERS, CARDS[i].text] for k, i in enumerate(trick)]
-        return {
-            "bid": self.bid or None,
-            "bidder": None if self.bidder < 0 else self.bidder,
-            "passed": [s for s in range(PLAYERS) if self.passed >> s & 1],
-            "banned": [s for s in range(PLAYERS) if self.banned >> s & 1],
-            "redeal": None if self.redealer < 0 else self.redealer,
-            "declarer": None if self.declarer < 0 else self.declarer,
-            "final_bid": self.final_bid or None,
-            "contract": self.contract or None,
-            "trump": None if self.trump < 0 else SUITS[self.trump],
-            "may_declare": self.may_declare,
-            "marriages": [
-                {"seat": x, "suit": SUITS[u], "points": self.rules.marriage[u], "method": METHODS[m]}
-                for x, u, m in self.marriages
-            ],
-            "asks": [
-                {"seat": x, "suit": None if u < 0 else SUITS[u], "ok": ok} for x, u, ok, _, _ in self.asks
-            ],
-            "tricks": list(self.team_tricks),
-            "card_points": list(self.team_cards),
-            "marriage_points": list(self.team_marriages),
-            "last_trick": last,
-        }
+        return view(self, seat)
 
     def resample(self, seat: int, rng: random.Random) -> HuutopussiState:
         return resample(self, seat, rng)
@@ -542,37 +491,7 @@ class HuutopussiState(State):
         return totals[0], totals[1]
 
     def outcome(self) -> Outcome | None:
-        if self.phase != OVER:
-            return None
-        if self.redealer >= 0:
-            who = SEAT_NAMES[self.redealer]
-            nxt = SEAT_NAMES[(self.dealer + 1) % PLAYERS]
-            return Outcome(
-                (0,) * PLAYERS,
-                f"{who} demanded a redeal; {nxt} deals the next hand",
-                {"redeal": self.redealer},
-            )
-        d = self.declarer & 1
-        totals = self.team_totals()
-        ours, theirs = hand_scores(
-            self.rules, self.final_bid, self.contract, totals[d], totals[1 - d], self.team_tricks[1 - d]
-        )
-        scores = tuple(ours if s & 1 == d else theirs for s in range(PLAYERS))
-        made = totals[d] >= self.contract
-        summary = (
-            f"{SEAT_NAMES[self.declarer]} bid {self.final_bid}, contract {self.contract}: "
-            f"{TEAM_NAMES[d]} took {totals[d]} and {'made it' if made else 'failed'}; "
-            f"{TEAM_NAMES[d]} {ours:+d}, {TEAM_NAMES[1 - d]} {theirs:+d}"
-        )
-        extra = {
-            "declarer": self.declarer,
-            "bid": self.final_bid,
-            "contract": self.contract,
-            "made": made,
-            "team_totals": list(totals),
-            "team_tricks": list(self.team_tricks),
-        }
-        return Outcome(scores, summary, extra)
+        return outcome(self) if self.phase == OVER else None
 
     def layout(self) -> dict[str, list[list[str]] | list[str]]:
         return {"hands": [texts(h) for h in self.dealt]}
@@ -587,15 +506,3 @@ class HuutopussiState(State):
     # --- words for players ---------------------------------------------------------------
     def illegal_reason(self, action: Action) -> str:
         return illegal_reason(self, action)
-
-    def follow_reason(self, i: int) -> str:
-        """Why card ``i`` may not follow now (HP-19), in a player's words."""
-        hand = self.hands[self.to_move]
-        led, w, t = self.led, self.win_card, self.trump
-        if hand & SUIT_MASK[led]:
-            if SUIT_OF[i] != led:
-                return f"You must follow {SUIT_WORDS[led]}"
-            return f"You must beat the {CARDS[w].name} with a higher {SUIT_WORDS[led][:-1]}"
-        if SUIT_OF[i] != t:
-            return f"You have no {SUIT_WORDS[led]}: you must play a trump ({SUIT_WORDS[t]})"
-        return f"You must overtrump the {CARDS[w].name}"
