@@ -386,7 +386,8 @@ class HuutopussiState(State):
             self._trumps(x, u, 0)
         elif u < 0:  # M2: ask partner for a marriage
             have = self.marriages_in(y)
-            self.asks += ((x, -1, bool(have), free, self.tricks_done),)  # public: "no" is heard
+            # A "no" is heard by everyone; House rule (HP-24, Ambiguity 7): it breaks nothing.
+            self.asks += ((x, -1, bool(have), free, self.tricks_done),)
             if len(have) == 1:
                 self.log.append((y, ANSWER[have[0]]))  # named without a decision (HP-25a)
                 self._partner_marriage(x, y, have[0])
@@ -397,7 +398,9 @@ class HuutopussiState(State):
         else:  # M3: ask for the other half of suit u
             mine = self.hands[x] & MARRIAGE[u]
             other = MARRIAGE[u] ^ mine
-            self._show(x, mine)  # asking for the other card names the one he holds
+            # House rule (HP-23 M3): asking for "the other" card names it, so the card he
+            # holds is shown to everyone (a player asks "do you have the queen of hearts?").
+            self._show(x, mine)
             ok = bool(self.hands[y] & other)
             self.asks += ((x, u, ok, free, self.tricks_done),)
             if ok:
@@ -406,7 +409,7 @@ class HuutopussiState(State):
                 self.no_m1 |= both  # HP-24: after M3 neither partner may use M1 or M2
                 self.no_m2 |= both
                 self._trumps(x, u, 2)
-            else:
+            else:  # House rule (HP-24, Ambiguity 7): a failed ask breaks nothing
                 self.excl[x] |= other
                 self.excl[y] |= other
 
@@ -463,7 +466,7 @@ class HuutopussiState(State):
         """The cards of seat ``s``'s hand that ``seat`` can identify (a mask)."""
         hand = self.hands[s]
         if s == seat or s == self.redealer:
-            return hand  # a redeal is demanded by showing the hand (HP-12, house rule)
+            return hand  # House rule (HP-12): a redeal is demanded by showing the hand
         known = self.shown[s]  # HP-23: cards shown in marriages and asks, until played
         if self.given:
             d = self.declarer
