@@ -54,7 +54,7 @@ SOUND_FILES: dict[str, tuple[str, ...]] = {
 CHANNELS = 16  # enough for a quick deal to overlap without cutting notes short
 
 # What the mixer raises when audio is unavailable (NotImplementedError: pygame built without it).
-_AUDIO_ERRORS = (NotImplementedError,)
+_AUDIO_ERRORS = (pygame.error, OSError, NotImplementedError)
 
 
 def _clamp(volume: float) -> float:
