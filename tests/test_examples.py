@@ -25,6 +25,8 @@ def test_hand_written_prisdorf_record_replays():
 
 def test_readme_shows_the_replay_output():
     readme = (EXAMPLE.parent.parent / "README.md").read_text(encoding="utf-8")
-    out = subprocess.run([sys.executable, "-m", "game", "replay", str(EXAMPLE)], capture_output=True, text=True)
+    out = subprocess.run(
+        [sys.executable, "-m", "game", "replay", str(EXAMPLE)], capture_output=True, text=True
+    )
     for line in out.stdout.splitlines():
         assert f"# {line}" in readme
