@@ -306,7 +306,7 @@ def test_worked_example_2_beet():
     s = run(deal(), "pass", "bid 3", "pass", "pass", "discard Td Jc", "trump s")
     s = force_tricks(s, ["D", "O", "O", "D", "O"])
     assert s.is_over and s.won == 2 and len(s.winners) == 5  # l = 2 = 5 - N after 4: not yet failed
-    assert s.outcome().scores == (3, 0, 3, 3)
+    assert s.outcome().scores == (3, 0, 3, 3) and "(beet)" in s.outcome().summary
 
 
 def test_worked_example_3_pott_beet_and_fg20_play_goes_on_without_a_trick():
@@ -315,7 +315,7 @@ def test_worked_example_3_pott_beet_and_fg20_play_goes_on_without_a_trick():
     s = force_tricks(s, ["O"] * 5)
     # Failure was certain after trick 2, but with w = 0 play went on (FG-20).
     assert s.is_over and len(s.winners) == 5
-    assert s.outcome().scores == (10, 10, 0, 10)
+    assert s.outcome().scores == (10, 10, 0, 10) and "pott beet" in s.outcome().summary
 
 
 def test_fg20_beet_is_final_once_the_declarer_has_a_trick():

@@ -181,7 +181,7 @@ def test_worked_example_ft10_ten_tricks_win_the_game_mid_deal():
     s = force_tricks(s, [1])
     assert s.is_over and len(s.winners) == 2
     out = s.outcome()
-    assert out.match_over and out.scores == (0, 1, 1, 0, 0)
+    assert out.match_over and out.scores == (0, 1, 1, 0, 0) and "wins the game" in out.summary
     assert out.extra["counts"] == [7, 10, 5, 6, 3] and out.extra["game_winner"] == 1
     # FT-12: the winner takes the 5-Hedewig prize; everyone paid the 80-cent stake.
     assert out.extra["hedewigs"] == [0, 5, 0, 0, 0] and out.extra["cents"] == [-80] * 5

@@ -842,9 +842,13 @@ class GrossenaspeDeal(DeclarerDeal):
         if contract.kind == NUMBER and self.won == 0:
             value = 5 * g * k  # B.8 pott beet: no trick at all scores as 5
             return 0, value, f"{who} took no trick in {label} (pott beet): each opponent +{value}"
-        # FG-22: the declarer never loses points. House rule (FG-23, ambiguity 18): a lost
-        # Kieker or Fips pays its value to each opponent whatever w is.
-        return 0, value, f"{who} failed {label} with {self.won} tricks (beet): each opponent +{value}"
+        if contract.kind == NUMBER:
+            # FG-22: the declarer never loses points; the opponents score instead (beet).
+            tricks = f"{self.won} trick" + ("" if self.won == 1 else "s")
+            return 0, value, f"{who} failed {label} with {tricks} (beet): each opponent +{value}"
+        # House rule (FG-23, ambiguity 18): a lost Kieker or Fips pays its value to each
+        # opponent whatever w is.
+        return 0, value, f"{who} lost {label}: each opponent +{value}"
 
 
 def new_deal(

@@ -100,7 +100,8 @@ class AnseggerDeal(DeclarerDeal):
         label = f"{contract.label} in {self._trump_words()}"
         if self.success:
             return value, 0, f"{self._who()} made {label}: +{value}"
-        return -2 * value, 0, f"{self._who()} failed {label} with {self.won} tricks: {-2 * value}"
+        tricks = f"{self.won} trick" + ("" if self.won == 1 else "s")
+        return -2 * value, 0, f"{self._who()} failed {label} with {tricks}: {-2 * value}"
 
 
 class DuttfipsDeal(DeclarerDeal):

@@ -197,7 +197,7 @@ class ThedinghausenDeal(State):
         hedewigs = [0] * PLAYERS
         cents = [0] * PLAYERS
         name = seat_name
-        parts = [f"{name(s, PLAYERS)} {self.tricks[s]}" for s in self.active if self.tricks[s]]
+        parts = [f"{name(s, PLAYERS)}: {self.tricks[s]}" for s in self.active if self.tricks[s]]
         summary = "Tricks: " + ", ".join(parts)
         durch = -1
         if self.game_winner < 0:
