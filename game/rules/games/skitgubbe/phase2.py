@@ -50,10 +50,6 @@ def _beat_ranges(st: SkitgubbeState, hand: list[int]) -> list[tuple[int, int]]:
     return ranges
 
 
-def can_beat(st: SkitgubbeState, seat: int) -> bool:
-    return any(i < j for i, j in _beat_ranges(st, st.hands[seat]))
-
-
 def legal(st: SkitgubbeState, seat: int) -> list[Action]:
     hand = st.hands[seat]
     out: list[Action] = []
@@ -144,9 +140,11 @@ def _top_key(st: SkitgubbeState) -> tuple[int, int]:
 def _follow_turn(st: SkitgubbeState, seat: int) -> None:
     """SG-24: the next active player beats or picks up; a forced pick-up is not asked."""
     while True:
-        if can_beat(st, seat):
+        options = legal(st, seat)
+        if len(options) > 1:
             st.phase = PLAY2
             st.to_move = seat
+            st._legal = options
             return
         st.tl.append((seat, FORBID_BEAT, _top_key(st)))
         if _pick_up(st, seat):

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 Entry = tuple[int, int]  # (timeline code, slot index)
 EMPTY: frozenset[int] = frozenset()
-NODE_BUDGET = 20000
+NODE_BUDGET = 400
 ATTEMPTS = 40
 
 _IN, _OUT, _FORBID, _EXIST = range(4)
@@ -67,105 +67,152 @@ def _ops(entries: list[tuple[int, object]], trump: int) -> list[tuple[int, objec
 
 
 class _Placement:
-    """One seat's search: which unseen intake each shown card came from."""
+    """One seat's search: which unseen intake each card it has shown came from.
+
+    Times are indices into the seat's ops. A card that left the hand at time p came from
+    an intake after the last "holds none of these" fact naming it: its window is
+    (low, p). Cards still in hand (the seat's own, or unknown cards of other seats) leave
+    at infinity. A leftmost greedy matching of windows to intakes is found whenever one
+    exists. A "holds one of these" fact at time t that the matching leaves unmet gets a
+    witness — a shown card of that kind, or an unknown card narrowed to that kind — whose
+    window is cut to end at t; then the matching is redone. Witness choices are random
+    and backtracked.
+    """
 
     def __init__(
-        self, ops: list[tuple[int, object]], known: list[int] | None, pool: frozenset[int], rng: random.Random
+        self,
+        ops: list[tuple[int, object]],
+        known: list[int] | None,
+        unknown: int,
+        pool: frozenset[int],
+        rng: random.Random,
     ) -> None:
         self.ops = ops
-        self.known = known  # the resampling seat's own unshown cards; None for other seats
         self.pool = pool
         self.rng = rng
-        self.assign: dict[Entry, int] = {}
-        self.unknown: list[tuple[Entry, frozenset[int]]] = []
         self.budget = NODE_BUDGET
-
-    def run(self, i: int = 0, alive: tuple = (), obls: tuple = ()) -> bool:
-        ops = self.ops
-        while i < len(ops):
-            kind, x = ops[i]
-            if kind == _IN:
-                alive = (*alive, (x, EMPTY))
-            elif kind == _FORBID:
-                alive = tuple((e, f | x) for e, f in alive)  # type: ignore[operator]
+        m = len(ops)
+        never = m + 1
+        last = [-1] * DECK_SIZE
+        self.intakes = [i for i, (kind, _) in enumerate(ops) if kind == _IN]
+        # a job: [low, high, leaves, card (-1 unknown), need (cards an unknown may be)]
+        jobs: list[tuple[int, int, int, int, frozenset[int]]] = []
+        self.facts: list[tuple[int, frozenset[int]]] = []
+        for i, (kind, x) in enumerate(ops):
+            if kind == _FORBID:
+                for c in x:  # type: ignore[attr-defined]
+                    last[c] = i
+            elif kind == _OUT:
+                jobs.append((last[x], i, i, x, EMPTY))  # type: ignore[index]
             elif kind == _EXIST:
-                if not alive:
-                    return False
-                obls = (*obls, (x, frozenset(e for e, _ in alive)))
+                self.facts.append((i, x))  # type: ignore[arg-type]
+        jobs += [(last[c], never, never, c, EMPTY) for c in known or ()]
+        self.last = last
+        jobs += [(self._low(pool), never, never, -1, pool)] * unknown
+        self.jobs = jobs
+        suffix = [EMPTY] * (m + 1)
+        for i in range(m - 1, -1, -1):
+            kind, x = ops[i]
+            suffix[i] = suffix[i + 1] | x if kind == _FORBID else suffix[i + 1]  # type: ignore[operator]
+        self.suffix = suffix
+        self.assign: dict[int, int] = {}  # intake time -> shown card
+        self.unknown: list[tuple[int, frozenset[int]]] = []  # intake time, cards it may be
+
+    def _low(self, may: frozenset[int]) -> int:
+        """An unknown card that may be any of ``may`` came in after this time."""
+        return min((self.last[c] for c in may), default=-1)
+
+    def entry(self, time: int) -> Entry:
+        return self.ops[time][1]  # type: ignore[return-value]
+
+    def _match(self, jobs: list) -> list[int] | None:
+        """Leftmost greedy matching of job windows to intakes (None if impossible)."""
+        at = [0] * len(jobs)
+        points = self.intakes[:]
+        for j in sorted(range(len(jobs)), key=lambda j: jobs[j][1]):
+            low, high = jobs[j][0], jobs[j][1]
+            for k, t in enumerate(points):
+                if t >= high:
+                    return None
+                if t > low:
+                    at[j] = t
+                    del points[k]
+                    break
             else:
-                break
-            i += 1
-        else:
-            return self._finish(alive, obls)
-        card: int = x  # type: ignore[assignment]
+                return None
+        return at
+
+    @staticmethod
+    def _witnessed(jobs: list, at: list[int], when: int, need: frozenset[int]) -> bool:
+        return any(
+            at[j] < when < job[2] and (job[3] in need if job[3] >= 0 else job[4] <= need)
+            for j, job in enumerate(jobs)
+        )
+
+    def _later_unknowns(self, jobs: list, at: list[int]) -> None:
+        """Move each unknown card to the latest intake it can have (swapping with a shown
+        card that may come in earlier) while every fact stays true: the fewer facts it
+        lived through, the more cards it may be."""
+        owner = {t: j for j, t in enumerate(at)}
+        for j, (_, high, _, card, _) in enumerate(jobs):
+            if card >= 0:
+                continue
+            for t in reversed(self.intakes):
+                old = at[j]
+                if t <= old:
+                    break
+                k = owner[t]
+                if t >= high or jobs[k][3] < 0 or jobs[k][0] >= old:
+                    continue
+                at[j], at[k] = t, old
+                if all(self._witnessed(jobs, at, when, need) for when, need in self.facts):
+                    owner[t], owner[old] = j, k
+                    break
+                at[j], at[k] = old, t
+
+    def run(self) -> bool:
+        return self._solve(self.jobs)
+
+    def _solve(self, jobs: list) -> bool:
         self.budget -= 1
         if self.budget < 0:
             return False
-        cands = [k for k, (_, f) in enumerate(alive) if card not in f]
-        self.rng.shuffle(cands)
-        for k in cands:
-            e = alive[k][0]
-            rest = alive[:k] + alive[k + 1 :]
-            left = {r for r, _ in rest}
-            kept = []
-            for need, members in obls:
-                if e in members and card in need:
-                    continue
-                if members.isdisjoint(left):
-                    break
-                kept.append((need, members))
-            else:
-                self.assign[e] = card
-                if self.run(i + 1, rest, tuple(kept)):
-                    return True
-                del self.assign[e]
-        return False
-
-    def _finish(self, alive: tuple, obls: tuple) -> bool:
-        if self.known is not None:
-            return len(alive) == len(self.known) and self._match_known(list(alive), 0, obls)
-        allowed = {e: self.pool - f for e, f in alive}
-        if not all(allowed.values()) or not self._witness(allowed, list(obls)):
+        at = self._match(jobs)
+        if at is None:
             return False
-        self.unknown = [(e, allowed[e]) for e, _ in alive]
+        for when, need in self.facts:
+            if self._witnessed(jobs, at, when, need):
+                continue
+            cands = [
+                j
+                for j, (low, _, leaves, card, may) in enumerate(jobs)
+                if low < when < leaves and (card in need if card >= 0 else bool(may & need))
+            ]
+            self.rng.shuffle(cands)
+            cands.sort(key=lambda j: jobs[j][3] < 0)  # a shown card first: it leaves the pool free
+            for j in cands:
+                low, high, leaves, card, may = jobs[j]
+                narrowed = jobs[:]
+                if card < 0:
+                    may = may & need
+                    low = self._low(may)
+                narrowed[j] = (low, min(high, when), leaves, card, may)
+                if self._solve(narrowed):
+                    return True
+            return False
+        self._later_unknowns(jobs, at)
+        unknown = []
+        for j, (_, _, _, card, may) in enumerate(jobs):
+            if card >= 0:
+                self.assign[at[j]] = card
+            else:
+                allowed = may - self.suffix[at[j] + 1]
+                if not allowed:
+                    self.assign.clear()
+                    return False
+                unknown.append((at[j], allowed))
+        self.unknown = unknown
         return True
-
-    def _match_known(self, alive: list, j: int, obls: tuple) -> bool:
-        assert self.known is not None
-        if j == len(self.known):
-            return all(
-                any(card in need for e, card in self.assign.items() if e in members) for need, members in obls
-            )
-        card = self.known[j]
-        for k, (e, f) in enumerate(alive):
-            if e is not None and card not in f:
-                alive[k] = (None, f)
-                self.assign[e] = card
-                if self._match_known(alive, j + 1, obls):
-                    return True
-                del self.assign[e]
-                alive[k] = (e, f)
-        return False
-
-    def _witness(self, allowed: dict, obls: list) -> bool:
-        """Give every fact "some hidden card was of this kind" a hidden slot as witness."""
-        if not obls:
-            return True
-        need, members = obls[-1]
-        rest = obls[:-1]
-        cands = [e for e in allowed if e in members]
-        if any(allowed[e] <= need for e in cands):
-            return self._witness(allowed, rest)
-        self.rng.shuffle(cands)
-        for e in cands:
-            before = allowed[e]
-            narrowed = before & need
-            if narrowed:
-                allowed[e] = narrowed
-                if self._witness(allowed, rest):
-                    return True
-                allowed[e] = before
-        return False
 
 
 def resample(st: SkitgubbeState, seat: int, rng: random.Random) -> SkitgubbeState:
@@ -189,13 +236,16 @@ def resample(st: SkitgubbeState, seat: int, rng: random.Random) -> SkitgubbeStat
     for _ in range(ATTEMPTS):
         places = []
         for s in range(n):
-            p = _Placement(ops[s], known if s == seat else None, pool, rng)
+            hidden_here = 0 if s == seat else len(st.hands[s]) - len(st.pub[s])
+            p = _Placement(ops[s], known if s == seat else None, hidden_here, pool, rng)
             if not p.run():
                 break
             places.append(p)
         else:
             slots = [
-                Slot((s, e), 1, _member(allowed)) for s, p in enumerate(places) for e, allowed in p.unknown
+                Slot((s, p.entry(t)), 1, _member(allowed))
+                for s, p in enumerate(places)
+                for t, allowed in p.unknown
             ]
             slots += [Slot(pos, 1) for pos in free]
             try:
@@ -248,8 +298,8 @@ def _rebuild(
 
     hands = [sorted(st.pub[s]) if s != seat else st.hands[s][:] for s in range(st.players)]
     for s, p in enumerate(places):
-        for entry, card in p.assign.items():
-            put(s, entry, card)
+        for t, card in p.assign.items():
+            put(s, p.entry(t), card)
     for key, cards in dealt.items():
         card = cards[0].id
         if key[0] == "stock":

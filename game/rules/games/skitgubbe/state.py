@@ -10,7 +10,7 @@ from ...registry import GameConfig
 from ...state import Outcome, State, View
 from . import phase1, phase2
 from .options import Rules
-from .tables import CARDS, CHANCE, PICKUP, RANK, SUIT
+from .tables import CARDS, CHANCE, IDS, PICKUP, RANK, SUIT
 from .timeline import IN_DEAL
 
 PLAY1 = phase1.PLAY1
@@ -113,7 +113,7 @@ class SkitgubbeState(State):
         assert seat is not None
         self.history.append((seat, action))
         self._legal = None
-        ids = tuple(c.id for c in action.cards)
+        ids = IDS.get(action, ())
         if self.phase == PLAY1:
             if action is CHANCE:
                 phase1.apply_chance(self, seat)

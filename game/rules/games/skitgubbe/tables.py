@@ -38,12 +38,17 @@ for _rank in range(2, 15):
 
 _SLUFF: dict[tuple[int, ...], Action] = {}
 
+# IDS[action]: the card ids of a play (ascending), filled as play actions are built.
+IDS: dict[Action, tuple[int, ...]] = {a: tuple(c.id for c in a.cards) for row in RUN for a in row if a}
+IDS.update((a, ids) for ids, a in SAME_RANK.items())
+
 
 def sluff_action(ids: tuple[int, ...]) -> Action:
     """``sluff <cards>`` for ascending ids, built once and cached."""
     found = _SLUFF.get(ids)
     if found is None:
         found = _SLUFF[ids] = Action("sluff", (), tuple(CARDS[i] for i in ids))
+        IDS[found] = ids
     return found
 
 
