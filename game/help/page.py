@@ -1,0 +1,49 @@
+"""The shape of a rules-help page and the parts every game's page shares.
+
+Text convention for a section's body (the renderer wraps text, so paragraphs carry no
+line breaks of their own). Blocks are separated by a blank line; a block is
+
+- a paragraph: one line, wrapped at render time;
+- a list: every line starts with "• "; each item is wrapped at render time;
+- a table: short lines whose columns are separated by two or more spaces. They line up
+  in a fixed-width font; with a proportional font split each line on runs of two or
+  more spaces and lay the columns out. Tables are not wrapped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+BULLET = "• "
+
+KEYS = (
+    "Press F1 for this help and Ctrl+Z to undo back to your previous decision. S shows the score "
+    "sheet, L the last trick and Esc the menu. Keys 1–9 press the buttons, ←/→ and Enter pick a "
+    "card, Space skips an animation."
+)
+
+
+@dataclass(frozen=True)
+class HelpPage:
+    """One preset's help: titled sections, its house rules and its options.
+
+    ``sections`` are (heading, body) pairs in reading order, bodies per the module's text
+    convention. ``house_rules`` are one line each, starting with the rule number
+    ("FP-11: ..."). ``options`` are (option name as in records and settings, one-line
+    explanation).
+    """
+
+    title: str
+    sections: tuple[tuple[str, str], ...]
+    house_rules: tuple[str, ...]
+    options: tuple[tuple[str, str], ...]
+
+
+def bullets(*items: str) -> str:
+    """A list block."""
+    return "\n".join(BULLET + item for item in items)
+
+
+def how_to_play(*items: str) -> tuple[str, str]:
+    """The "How to play it here" section: the game's own on-screen actions, then the keys."""
+    return ("How to play it here", bullets(*items, KEYS))
