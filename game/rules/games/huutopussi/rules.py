@@ -43,7 +43,7 @@ def _build(pagat: bool, options: dict[str, bool | int]) -> Rules:
     order = ACE_TEN_ORDER if pagat else ARTICLE_ORDER
     strength = tuple(order.index(c.rank) for c in CARDS)
     above = tuple(
-        sum(1 << j for j, d in enumerate(CARDS) if SUIT_OF[j] == SUIT_OF[i] and strength[j] > strength[i])
+        sum(1 << j for j in range(len(CARDS)) if SUIT_OF[j] == SUIT_OF[i] and strength[j] > strength[i])
         for i in range(len(CARDS))
     )
     jack = order.index(11)
