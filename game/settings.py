@@ -1,5 +1,6 @@
-"""The player's settings: window size, fullscreen, animation speed, deck colours and the
-last new-game choices. JSON in the platformdirs user config dir, written atomically.
+"""The player's settings: window size, fullscreen, animation speed, sound, deck colours and
+card back, language and the last new-game choices. JSON in the platformdirs user config
+dir, written atomically.
 
 No pygame here. A damaged or unreadable file is set aside (see ``game.storage``) and the
 defaults are used; loading never raises.
@@ -8,6 +9,7 @@ defaults are used; loading never raises.
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -16,6 +18,8 @@ from game import storage
 
 FILE_NAME = "settings.json"
 SPEEDS = ("slow", "normal", "fast", "instant")
+CARD_BACKS = ("red", "blue", "green")
+LANGUAGES = ("en",)
 FORMAT = 1
 MAX_BYTES = 1_000_000  # settings are a few hundred bytes; anything this big is damage
 
@@ -29,6 +33,10 @@ class Settings:
     fullscreen: bool = False
     speed: str = "normal"
     four_colour: bool = False
+    volume: float = 0.7
+    muted: bool = False
+    card_back: str = "red"
+    language: str = "en"
     # The last choices on the start screen: game, preset, players, options, CPU level.
     new_game: dict[str, Any] = field(default_factory=dict)
 
@@ -44,10 +52,17 @@ class Settings:
                 continue
             value = data[f.name]
             default = getattr(s, f.name)
+            if isinstance(default, float) and type(value) is int:
+                value = float(value)
             if type(value) is type(default):
                 setattr(s, f.name, value)
         if s.speed not in SPEEDS:
             s.speed = "normal"
+        s.volume = min(1.0, max(0.0, s.volume)) if math.isfinite(s.volume) else cls.volume
+        if s.card_back not in CARD_BACKS:
+            s.card_back = cls.card_back
+        if s.language not in LANGUAGES:
+            s.language = cls.language
         s.window_width = max(320, min(s.window_width, 16384))
         s.window_height = max(240, min(s.window_height, 16384))
         return s

@@ -68,7 +68,9 @@ class Step:
 class Animation:
     """A sequence of steps, played against a clock in seconds."""
 
-    def __init__(self, steps: list[Step], factor: float, start: float) -> None:
+    def __init__(self, steps: list[Step], factor: float, start: float, *, dealing: bool = False) -> None:
+        self.planned = steps
+        self.dealing = dealing
         self.steps = [s for s in steps if s.duration > 0] if factor > 0 else []
         self.factor = factor
         self.start = start
@@ -98,6 +100,29 @@ class Animation:
         step.duration = max(step.duration, FLY)
         step.fly = max(step.fly, FLY)
         self.total = sum(s.duration for s in self.steps) * self.factor
+
+    def moves(self) -> list[tuple[float, Sprite | None, Sprite | None]]:
+        """Every card that moves: (clock time it arrives, where from, where to).
+
+        A card that appears from nowhere has no start, one swept away (a trick to its
+        winner) has no end. At "instant" speed every time is the start time.
+        """
+        out: list[tuple[float, Sprite | None, Sprite | None]] = []
+        t0 = self.start
+        for step in self.planned:
+            scale = self.factor if step.duration > 0 else 0.0
+            for key, end in step.after.items():
+                start = step.before.get(key) or step.sources.get(key)
+                if start is not None and (start.x, start.y, start.where) == (end.x, end.y, end.where):
+                    continue
+                arrive = t0 + (step.delays.get(key, 0.0) + step.fly) * scale
+                out.append((arrive, start, end))
+            for key in step.sinks:
+                arrive = t0 + (step.delays.get(key, 0.0) + step.fly) * scale
+                out.append((arrive, step.before[key], None))
+            t0 += step.duration * scale
+        out.sort(key=lambda m: m[0])
+        return out
 
     def frame(self, now: float) -> list[DrawCard]:
         """The cards to draw at time ``now``, bottom to top."""
@@ -182,7 +207,7 @@ def plan(
     factor = SPEED_FACTOR.get(speed, 1.0)
     p1 = place(v1, layout)
     if v0 is None or new_deal:
-        return Animation([_deal_step(v1, p1, layout)], factor, now)
+        return Animation([_deal_step(v1, p1, layout)], factor, now, dealing=True)
     p0 = place(v0, layout)
     steps: list[Step] = []
     mid = completed_trick(v0, v1)

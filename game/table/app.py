@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from game.rules import GameConfig
 
 FPS = 60
+VOLUMES = (0.2, 0.4, 0.7, 1.0)
 
 
 class Scene(Protocol):
@@ -62,6 +63,10 @@ class App:
         loaded = settings_mod.load(self.settings_path)
         self.settings = loaded.settings
         self.persist = save_settings
+        from .sound import Sounds
+
+        self.sounds = Sounds(self.settings.volume, self.settings.muted)
+        self._sounded: set[str] = set()  # sounds already played this frame
         self.autosave_enabled = autosave_enabled
         pygame.display.init()
         pygame.font.init()
@@ -165,6 +170,26 @@ class App:
             restyle()
         self.save_settings()
 
+    def toggle_mute(self) -> None:
+        self.settings.muted = self.sounds.muted = not self.settings.muted
+        self.save_settings()
+
+    def cycle_volume(self) -> None:
+        """The next volume step (unmuting)."""
+        v = self.settings.volume
+        nxt = next((x for x in VOLUMES if x > v + 1e-6), VOLUMES[0])
+        self.settings.volume = self.sounds.volume = nxt
+        self.settings.muted = self.sounds.muted = False
+        self.save_settings()
+        self.sound("click")
+
+    def sound(self, name: str) -> None:
+        """Play a sound effect, at most once a frame per name (silent without audio)."""
+        if name in self._sounded:
+            return
+        self._sounded.add(name)
+        self.sounds.play(name)
+
     # --- scenes -------------------------------------------------------------------------------
     def start_match(
         self, config: GameConfig, level: str, *, seed: int | None = None, humans=(0,), worker=None
@@ -217,6 +242,7 @@ class App:
     def frame(self, *, tick: bool = True) -> None:
         """One iteration: events, update, draw, show."""
         pg = self.pg
+        self._sounded.clear()
         for event in pg.event.get():
             if event.type == pg.QUIT:
                 self.quit()
@@ -225,6 +251,15 @@ class App:
                     self._resized(self.pg.display.get_surface().get_size())
             elif event.type == pg.KEYDOWN and event.key == pg.K_F11:
                 self.toggle_fullscreen()
+            elif (
+                event.type == pg.KEYDOWN
+                and event.key == pg.K_m
+                and not getattr(event, "mod", 0) & pg.KMOD_CTRL
+            ):
+                self.toggle_mute()
+                reopen = getattr(self.scene, "settings_changed", None)
+                if reopen is not None:
+                    reopen()
             else:
                 if event.type in (pg.MOUSEMOTION, pg.MOUSEBUTTONDOWN, pg.MOUSEBUTTONUP):
                     self.mouse = event.pos

@@ -11,9 +11,10 @@ import pygame
 
 from game.rules import Action, Card, View
 
-from . import overlays, text, theme, words
+from . import overlays, results, text, theme, words
 from .animation import Animation, DrawCard, completed_trick, plan, still
 from .controller import PACE, Controller
+from .cues import sound_cues
 from .input import ActionMap, BidChoice
 from .layout import Layout, game_layout
 from .renderer import TableRenderer
@@ -51,6 +52,7 @@ class TableScene:
         self.shown: View = controller.view()
         self.anim: Animation = still(self.shown, self.layout)
         self.anim = plan(None, self.shown, self.layout, app.settings.speed, app.now(), new_deal=True)
+        self.cues: list[tuple[float, str]] = sound_cues(None, self.shown, self.anim)
         self.deal_marker = len(controller.match.deals)
         self.amap = ActionMap()
         self.bid: BidChoice | None = None
@@ -92,6 +94,7 @@ class TableScene:
         return not self.anim.done(self.app.now())
 
     def update(self, now: float) -> None:
+        self._play_cues(now)
         if self.animating:
             return
         if self.anim.total > 0 and self._anim_ended_at is None:
@@ -118,6 +121,10 @@ class TableScene:
 
     _anim_ended_at: float | None = None
 
+    def _play_cues(self, now: float) -> None:
+        while self.cues and self.cues[0][0] <= now:
+            self.app.sound(self.cues.pop(0)[1])
+
     def _speed_factor(self) -> float:
         return {"slow": 1.5, "normal": 1.0, "fast": 0.5, "instant": 0.0}.get(self.app.settings.speed, 1.0)
 
@@ -133,6 +140,7 @@ class TableScene:
             self.last_trick = ()
             self.overlay = None
             self.anim = plan(None, view, self.layout, self.app.settings.speed, now, new_deal=True)
+            self.cues = sound_cues(None, view, self.anim)
         else:
             mid = completed_trick(self.shown, view)
             if mid is not None:
@@ -140,6 +148,7 @@ class TableScene:
             self.anim = plan(self.shown, view, self.layout, self.app.settings.speed, now)
             if drop is not None:
                 self.anim.start_from(*drop)
+            self.cues = sound_cues(self.shown, view, self.anim)
         self._anim_ended_at = None
         self.shown = view
         self.selected.clear()
@@ -147,6 +156,8 @@ class TableScene:
 
     def skip_animation(self) -> None:
         self.anim.finish()
+        now = self.app.now()
+        self.cues = [(min(t, now), name) for t, name in self.cues]
 
     # --- controls ------------------------------------------------------------------------------
     def _human_turn(self) -> bool:
@@ -267,6 +278,7 @@ class TableScene:
             return False
         reason = self.ctl.play(action)
         if reason:
+            self.app.sound("illegal")
             self.say(reason)
             return False
         self._show(self.ctl.view(), drop=drop)
@@ -291,6 +303,7 @@ class TableScene:
         self._overlay_kind = ""
 
     _overlay_kind = ""
+    _end_sounded = False
 
     def _reopen_overlay(self) -> None:
         kind = self._overlay_kind
@@ -307,6 +320,9 @@ class TableScene:
         outcome = m.outcomes[-1] if m.outcomes else None
         if outcome is None:
             return
+        if m.over and not self._end_sounded:
+            self._end_sounded = True
+            self.app.sound("match_won" if results.human_won(m) else "match_lost")
         if m.over:
             buttons = [
                 (words.NEW_GAME, self.app.to_start),
@@ -354,13 +370,15 @@ class TableScene:
     def _open_menu(self) -> None:
         u = self.layout.u
         s = self.app.settings
-        rect = overlays.centered(round(380 * u), round(400 * u), self.app.size)
+        rect = overlays.centered(round(380 * u), round(500 * u), self.app.size)
         ov = overlays.Overlay(words.MENU, rect)
         specs: list[tuple[str, Callable[[], None]]] = [
             (words.BACK_TO_TABLE, self._close_overlay),
             (f"{words.SPEED}: {words.SPEED_NAMES[s.speed]}", self._cycle_speed),
             (f"{words.FOUR_COLOUR}: {words.ON if s.four_colour else words.OFF}", self._toggle_four),
             (f"{words.FULLSCREEN}: {words.ON if s.fullscreen else words.OFF}", self._toggle_fullscreen),
+            (words.volume_label(s.volume, s.muted), self._cycle_volume),
+            (f"{words.MUTE}: {words.ON if s.muted else words.OFF}", self._toggle_mute),
             (words.LEAVE_GAME, self.app.to_start),
             (words.QUIT, self.app.quit),
         ]
@@ -386,6 +404,19 @@ class TableScene:
     def _toggle_four(self) -> None:
         self.app.toggle_four_colour()
         self._open_menu()
+
+    def _cycle_volume(self) -> None:
+        self.app.cycle_volume()
+        self._open_menu()
+
+    def _toggle_mute(self) -> None:
+        self.app.toggle_mute()
+        self._open_menu()
+
+    def settings_changed(self) -> None:
+        """A setting changed by a key (M): refresh the menu if it is open."""
+        if self._overlay_kind == "menu":
+            self._open_menu()
 
     def _toggle_fullscreen(self) -> None:
         self.app.toggle_fullscreen()
@@ -449,11 +480,16 @@ class TableScene:
             self.skip_animation()
             return
         if self.overlay is not None:
+            hit = any(b.hit(pos) for b in self.overlay.buttons)
+            if hit:
+                self.app.sound("click")
             if not self.overlay.click(pos) and self._overlay_kind != "summary":
                 self._close_overlay()
             return
         for b in self.top_buttons + self.buttons:
             if b.hit(pos):
+                if b in self.top_buttons or b.data in ("level", "modifier", "step"):
+                    self.app.sound("click")
                 b.on_click()
                 return
         sprite = self._card_at(pos)

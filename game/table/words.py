@@ -39,6 +39,8 @@ SPEED = "Animation"
 FOUR_COLOUR = "Four-colour deck"
 FULLSCREEN = "Fullscreen (F11)"
 UNDO = "Undo"
+MUTE = "Mute sound (M)"
+SOUND = "Sound"
 ON, OFF = "on", "off"
 SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 LEVEL_NAMES = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
@@ -220,6 +222,11 @@ def plate_line(tricks: Sequence[int] | None, seat: int) -> str:
         return ""
     n = tricks[seat]
     return f"{n} trick" + ("" if n == 1 else "s")
+
+
+def volume_label(volume: float, muted: bool) -> str:
+    """'Sound: 70%' or 'Sound: muted'."""
+    return f"{SOUND}: muted" if muted else f"{SOUND}: {round(volume * 100)}%"
 
 
 def score_change(n: int) -> str:
