@@ -83,6 +83,7 @@ HOW = how_to_play(
 
 HOUSE_RULES = (
     "HP-12: A player who demands a redeal shows his hand to everyone.",
+    "HP-23: Asking for the other half of a marriage shows the king or queen of that suit you hold.",
     "HP-24: A failed ask uses up your try but breaks no marriage (rules file ambiguity #7).",
     "HP-33: If both sides reach 500 in the same hand with equal totals, another hand is played "
     "(rules file ambiguity #16).",
