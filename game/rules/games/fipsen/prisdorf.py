@@ -568,7 +568,8 @@ class PrisdorfState(State):
         if self.end == "surrender":  # FP-32, FP-47
             # House rule (FP-49): Kontra never multiplies a surrender (nor a Siebener Fips).
             scores[d] = -5
-            return Outcome(tuple(scores), f"{name} surrendered {contract}: -5", {"declarer": d})
+            extra = {"declarer": d, "made": False}
+            return Outcome(tuple(scores), f"{name} surrendered {contract}: -5", extra)
         # FP-45, FP-46, FP-49: failure costs twice the value; Kontra doubles, Rekontra again.
         score = scores[d] = declarer_score(self.value(), self.end == "success", self.kontra)
         kontra = ("", " with Kontra", " with Rekontra")[self.kontra]
@@ -576,7 +577,7 @@ class PrisdorfState(State):
             text = f"{name} made {contract}{kontra}: +{score}"
         else:
             text = f"{name} lost {contract}{kontra}: {score}"
-        extra = {"declarer": d, "contract": contract, "won": self.won, "lost": self.lost}
+        extra = {"declarer": d, "made": score > 0, "contract": contract, "won": self.won, "lost": self.lost}
         return Outcome(tuple(scores), text, extra)
 
     # --- records ----------------------------------------------------------------------------
