@@ -13,6 +13,7 @@ OPTIONS: tuple[Option, ...] = (
     Option("SinglesOnly", False, "No runs in phase 2; a pick-up takes only the top card."),
     Option("PickUpTopLayOnly", False, "A pick-up takes only the top play, not joined sequences."),
     Option("TwoPlayerAvstick", False, "2 players: 12 cards aside, drawn one each after every phase-2 trick."),
+    # House rule (SG-33): LoserPenalty scores sessions; no source scores Skitgubbe.
     Option(
         "LoserPenalty",
         0,

@@ -66,19 +66,26 @@ def _next_turn(st: SkitgubbeState) -> None:
     _start_round(st)
 
 
+_PLAYS: dict[tuple[int, ...], list[Action]] = {}
+
+
+def _same_rank_plays(hand: tuple[int, ...]) -> list[Action]:
+    """Every set of 1-3 cards of one rank in a hand of at most 3 cards (cached)."""
+    found = _PLAYS.get(hand)
+    if found is None:
+        k = len(hand)
+        picks = (tuple(hand[b] for b in range(k) if mask >> b & 1) for mask in range(1, 1 << k))
+        found = _PLAYS[hand] = [SAME_RANK[p] for p in picks if p in SAME_RANK]
+    return found
+
+
 def legal_plays(st: SkitgubbeState, seat: int) -> list[Action]:
     """SG-8: 1-3 cards of one rank (TwoCardTricks: one card); TakeAChance adds ``chance``."""
     hand = st.hands[seat]
-    out: list[Action] = []
     if st.rules.two_card:
         out = [SAME_RANK[(c,)] for c in hand]
     else:
-        k = len(hand)
-        for mask in range(1, 1 << k):
-            pick = tuple(hand[b] for b in range(k) if mask >> b & 1)
-            action = SAME_RANK.get(pick)
-            if action is not None:
-                out.append(action)
+        out = _same_rank_plays(tuple(hand))[:]
     if st.rules.chance and len(st.stock) - st.spos >= 2:
         out.append(CHANCE)
     return out

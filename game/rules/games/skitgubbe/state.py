@@ -194,6 +194,8 @@ class SkitgubbeState(State):
             if not self.rules.chance or self.phase != PLAY1:
                 return "Taking a chance is not part of these rules"
             return "You may take a chance only while the stock holds 2 or more cards"
+        if action.kind == "sluff" and self.phase == PLAY1:
+            return "Sluffing comes once the trick is decided (SG-13)"
         if action.kind == "pickup" and not self.table:
             return "There is nothing on the table to pick up"
         if action.kind != "play" or not ids:
