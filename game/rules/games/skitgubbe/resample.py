@@ -2,11 +2,12 @@
 
 For every seat the public timeline (timeline.py) lists when it took unseen cards and
 when it showed them, plus what its turns revealed (skipped or passed at sluffing, forced
-or chosen pick-ups). A randomised depth-first search decides which unseen intake each
-shown card came from so that every revealed fact holds; the intakes still in hand become
-hidden slots with the cards they may be. The cards the seat cannot place are then dealt
-to those slots and to the unseen stock and Avstick positions with ``deal_hidden``. The
-layout rebuilt from that replays the history to the same view.
+or chosen pick-ups, and the decision it is being asked now). ``_Placement`` decides which
+unseen intake each shown card came from so that every revealed fact holds; the intakes
+still in hand become hidden slots, each with the cards it may be. The cards the seat
+cannot place are then dealt to those slots and to the unseen stock and Avstick positions
+with ``deal_hidden``, and the layout is rebuilt from that: replaying the history on it
+gives the same view. Only the view's facts and the rng are used.
 """
 
 from __future__ import annotations

@@ -15,8 +15,6 @@ from .timeline import IN_DEAL
 
 PLAY1 = phase1.PLAY1
 SLUFF = phase1.SLUFF
-PLAY2 = phase2.PLAY2
-OVER = phase2.OVER
 
 
 class SkitgubbeState(State):

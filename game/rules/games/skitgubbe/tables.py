@@ -52,21 +52,9 @@ def sluff_action(ids: tuple[int, ...]) -> Action:
     return found
 
 
-def rank_mask(ids: object) -> int:
-    """Bit r set for every rank r among the card ids."""
-    mask = 0
-    for i in ids:  # type: ignore[attr-defined]
-        mask |= 1 << RANK[i]
-    return mask
-
-
 def beats_card(card: int, top_suit: int, top_hi: int, trump: int) -> bool:
     """SG-25 for one card: could ``card`` (as the lowest card of a play) beat the top play?"""
     s = SUIT[card]
     if s == top_suit:
         return RANK[card] > top_hi
     return s == trump
-
-
-def card_text(card: int) -> str:
-    return CARDS[card].text

@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING, Any
 from ...cards import Card
 from ...state import View, known_then_hidden
 from .phase1 import PLAY1, SLUFF
-from .phase2 import OVER
+from .phase2 import OVER, PLAY2
 from .tables import CARDS, CHANCE, SUIT_LETTERS
 
 if TYPE_CHECKING:
     from .state import SkitgubbeState
 
-PHASE_NAMES = {PLAY1: "collect", SLUFF: "sluff", 2: "beat", OVER: "over"}
+PHASE_NAMES = {PLAY1: "collect", SLUFF: "sluff", PLAY2: "beat", OVER: "over"}
 
 
 def _cards(ids: object) -> tuple[Card, ...]:
