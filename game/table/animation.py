@@ -252,6 +252,11 @@ def _move_step(
         if best is not None:
             sources[key] = before[best]
             renamed.add(best)
+        elif a.where.startswith("hand") and a.seat is not None:
+            # A card that joins a hand from nowhere on the table (won cards taken up)
+            # comes from its player's name plate.
+            px, py = layout.seats[a.seat].plate.center
+            sources[key] = Sprite(key, None, px, py, a.size, a.turns, a.z, "plate", a.seat)
     sinks: dict[Key, tuple[float, float]] = {}
     for key in vanished:
         if key in renamed:

@@ -2,40 +2,66 @@
 
 No drawing here. ``ActionMap`` sorts the legal actions of the human's turn into
 card actions (drag or click one card), multi-card choices (select, then confirm) and
-buttons; ``BidChoice`` turns a long list of bids into levels and modifiers.
+buttons; ``BidChoice`` turns a long list of bids into levels and modifiers, and
+``Stepper`` a long run of numbered bids (Huutopussi's 50 … 440) into − / + / Bid.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from game.rules import Action
+from game.rules import Action, Card
 
 COMPACT_BIDS = 7  # more bids than this get the compact bid panel
+STEPPED_KINDS = ("bid", "contract")  # numbered decisions that get the stepper when there are many
+DRAG_SELECT_KINDS = frozenset({"play", "sluff"})  # multi-card choices that may also be dragged
 
 
 @dataclass
 class ActionMap:
+    """The human's legal actions by how they are made.
+
+    ``card`` maps the id of a card on the table (in the hand, or a partner's table card
+    for Finesse's ``play table``) to the action that moves it; both copies of a Finesse
+    duplicate map to the action that names it.
+    """
+
     card: dict[int, Action] = field(default_factory=dict)
     multi: dict[str, list[Action]] = field(default_factory=dict)
     buttons: list[Action] = field(default_factory=list)
     bids: list[Action] = field(default_factory=list)
+    stepper: Stepper | None = None
 
     @classmethod
-    def build(cls, legal: Iterable[Action]) -> ActionMap:
+    def build(
+        cls,
+        legal: Iterable[Action],
+        hand: Sequence[Card | None] = (),
+        piles: Mapping[str, Sequence[Card | None]] | None = None,
+    ) -> ActionMap:
         legal = list(legal)
         multi_kinds = {a.kind for a in legal if len(a.cards) > 1}
         m = cls()
+        numbered: dict[str, list[Action]] = {}
         for a in legal:
             if a.cards and a.kind in multi_kinds:
                 m.multi.setdefault(a.kind, []).append(a)
             elif a.cards:
-                m.card.setdefault(a.cards[0].id, a)
+                for cid in _card_ids(a, hand, piles or {}):
+                    m.card.setdefault(cid, a)
+            elif a.kind in STEPPED_KINDS and len(a.words) == 1 and a.words[0].isdigit():
+                numbered.setdefault(a.kind, []).append(a)
+                m.bids.append(a) if a.kind == "bid" else m.buttons.append(a)
             elif a.kind == "bid":
                 m.bids.append(a)
             else:
                 m.buttons.append(a)
+        for acts in numbered.values():
+            if len(acts) > COMPACT_BIDS and m.stepper is None:
+                m.stepper = Stepper(acts)
+                m.bids = [b for b in m.bids if b not in acts]
+                m.buttons = [b for b in m.buttons if b not in acts]
         if 0 < len(m.bids) <= COMPACT_BIDS:
             m.buttons = [*m.bids, *m.buttons]
             m.bids = []
@@ -45,6 +71,11 @@ class ActionMap:
     def selecting(self) -> bool:
         """True when cards are chosen by selecting several and confirming."""
         return bool(self.multi)
+
+    @property
+    def drag_selects(self) -> bool:
+        """True when a selectable card may also be dragged to play it (with the selection)."""
+        return any(k in DRAG_SELECT_KINDS for k in self.multi)
 
     def selectable(self) -> set[int]:
         return {c.id for acts in self.multi.values() for a in acts for c in a.cards}
@@ -61,6 +92,55 @@ class ActionMap:
     def selection_sizes(self) -> dict[str, list[int]]:
         """For each multi-card kind, the numbers of cards its actions take."""
         return {k: sorted({len(a.cards) for a in acts}) for k, acts in self.multi.items()}
+
+    def button(self, kind: str) -> Action | None:
+        return next((a for a in self.buttons if a.kind == kind), None)
+
+
+def _card_ids(
+    action: Action, hand: Sequence[Card | None], piles: Mapping[str, Sequence[Card | None]]
+) -> list[int]:
+    """The cards on the table that ``action`` moves: hand cards of its notation, or for a
+    ``play table`` the table cards of that notation; the named card itself if none is shown."""
+    text = action.cards[0].text
+    if "table" in action.words:
+        found = [
+            c.id
+            for name, cards in sorted(piles.items())
+            if name.startswith("table")
+            for c in cards
+            if c is not None and c.text == text
+        ]
+    else:
+        found = [c.id for c in hand if c is not None and c.text == text]
+    return found or [action.cards[0].id]
+
+
+class Stepper:
+    """Many numbered bids of one kind as a value moved by − and + (HP: 50 … 440 in fives)."""
+
+    def __init__(self, actions: Sequence[Action]) -> None:
+        ordered = sorted(actions, key=lambda a: int(a.words[0]))
+        self.kind = ordered[0].kind
+        self.actions = ordered
+        self.values = [int(a.words[0]) for a in ordered]
+        self.index = 0
+        steps = {b - a for a, b in zip(self.values, self.values[1:], strict=False)}
+        self.step = min(steps) if steps else 1
+
+    @property
+    def value(self) -> int:
+        return self.values[self.index]
+
+    def action(self) -> Action:
+        return self.actions[self.index]
+
+    def move(self, count: int) -> None:
+        """Move by ``count`` steps, staying within the legal values."""
+        self.index = max(0, min(len(self.values) - 1, self.index + count))
+
+    def can_move(self, count: int) -> bool:
+        return 0 <= self.index + count < len(self.values) if count else False
 
 
 class BidChoice:

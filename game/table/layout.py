@@ -24,7 +24,10 @@ class PileSpec:
 
     For a seat's pile (``won2``, ``table1``) ``at`` is unused and ``near`` says where it
     lies: beside the seat's name plate ("plate") or in front of the seat ("front").
-    ``face_down`` draws known cards face down (won tricks are not for looking at).
+    ``owner`` names an ``info`` fact holding a seat: the pile then lies in front of that
+    seat (Skitgubbe's set-aside last stock card). ``slots`` fixes the places of a pile that
+    is refilled (Finesse's three table cards): cards fill them from the left and the
+    empty places stay where they are. ``face_down`` draws known cards face down.
     """
 
     at: tuple[float, float] = (0.5, 0.5)
@@ -32,22 +35,35 @@ class PileSpec:
     label: str = ""
     face_down: bool = False
     near: str = "front"
+    owner: str = ""
+    slots: int = 0
 
 
 @dataclass(frozen=True)
 class InfoRow:
-    """A fact of ``view.info`` for the information panel (``hide_zero``: leave out 0)."""
+    """A fact of ``view.info`` for the information panel.
+
+    ``hide_zero``: leave out 0; ``when``: shown only while that fact is set; ``fmt`` says
+    how to show the value (see ``words.info_value``): "" by the key's kind, "teams" a
+    pair of team numbers, "seats" per-seat numbers, "sum2" the sum of two team lists.
+    """
 
     key: str
     label: str
     hide_zero: bool = False
-    when: str = ""  # shown only while this fact is set (e.g. trick counts once there is a contract)
+    when: str = ""
+    fmt: str = ""
+    also: str = ""  # a second fact added to the value (``fmt`` "sum2")
+    unless: str = ""  # left out once this fact is set (the auction's high bid once there is a contract)
 
 
 SEAT_PILES = {
     "won": PileSpec(spread="stack", face_down=True, near="plate"),
-    "table": PileSpec(spread="row", near="front"),
+    "table": PileSpec(spread="row", near="front", slots=3),
 }
+# Tricks won are not laid out as cards: a trick sweeps to its winner's name plate, which
+# counts the tricks.
+HIDDEN_SEAT_PILES = frozenset({"won"})
 
 
 @dataclass(frozen=True)
@@ -58,6 +74,11 @@ class GameLayout:
     front of that seat; other unknown piles are lined up at the top of the felt.
     ``deal`` lists the dealing packets: (target, count) with target "hands" (``count``
     cards to each seat in turn from the dealer's left) or a pile name (``count`` 0 = all).
+    ``trick_styles`` maps a phase to how the trick lies: "seats" (each card in front of
+    its player, the default) or "cascade" (plays overlapping in the order played, for
+    Skitgubbe's beating phase where one player may play several times).
+    ``drops`` maps a card action's kind to where a card is dropped to make it: "trick"
+    or a seat pile of the human such as "table" (Finesse's replenishing).
     """
 
     piles: dict[str, PileSpec] = field(default_factory=dict)
@@ -65,6 +86,9 @@ class GameLayout:
     seat_piles: dict[str, PileSpec] = field(default_factory=lambda: dict(SEAT_PILES))
     info: tuple[InfoRow, ...] = ()
     ignore: frozenset[str] = frozenset()  # piles that only record facts, not cards on the table
+    hidden_seat_piles: frozenset[str] = HIDDEN_SEAT_PILES
+    trick_styles: dict[str, str] = field(default_factory=dict)
+    drops: dict[str, str] = field(default_factory=lambda: {"play": "trick", "sluff": "trick"})
 
     def pile(self, name: str) -> PileSpec | None:
         """The spec of a named pile or of a seat's pile (by its prefix)."""
@@ -75,45 +99,96 @@ class GameLayout:
                 spec = self.seat_piles.get(m.group(1))
         return spec
 
+    def shown(self, name: str) -> bool:
+        """Whether a pile's cards are laid out on the table."""
+        if name in self.ignore:
+            return False
+        m = SEAT_PILE.match(name)
+        return not (m and name not in self.piles and m.group(1) in self.hidden_seat_piles)
+
+
+TRUMP_INFO = (InfoRow("trump", "Trumps"), InfoRow("trumps", "Trumps"))
 
 GAME_LAYOUTS: dict[str, GameLayout] = {
     "fipsen": GameLayout(
         piles={
-            "skat": PileSpec((0.31, 0.42), "row", "Skat"),
-            "rest": PileSpec((0.69, 0.42), "stack", "Rest"),
-            "stock": PileSpec((0.69, 0.42), "stack", "Stock"),
-            "dutt": PileSpec((0.69, 0.42), "stack", "Dutt"),
-            "turnup": PileSpec((0.31, 0.42), "row", "Trumps"),
-            "discards": PileSpec((0.69, 0.7), "stack", "Discards", face_down=True),
-            "setaside": PileSpec((0.69, 0.7), "stack", "Set aside", face_down=True),
+            "skat": PileSpec((0.3, 0.42), "row", "Skat"),
+            "rest": PileSpec((0.7, 0.42), "stack", "Rest"),
+            "stock": PileSpec((0.7, 0.42), "stack", "Stock"),
+            "dutt": PileSpec((0.7, 0.42), "stack", "Dutt"),
+            "turnup": PileSpec((0.3, 0.42), "row", "Trump card"),
+            "discards": PileSpec((0.7, 0.74), "stack", "Discards", face_down=True),
+            "discard": PileSpec((0.7, 0.74), "stack", "Discards", face_down=True),
         },
         deal=(("hands", 3), ("skat", 2), ("turnup", 1), ("hands", 2), ("rest", 0), ("stock", 0), ("dutt", 0)),
         info=(
             InfoRow("contract", "Contract"),
             InfoRow("bid", "Bid"),
             InfoRow("bid_by", "Bid by"),
+            InfoRow("bidder", "Bid by"),
             InfoRow("declarer", "Declarer"),
-            InfoRow("trumps", "Trumps"),
+            *TRUMP_INFO,
             InfoRow("doubles", "Doubles"),
             InfoRow("kontra", "Kontra", hide_zero=True),
+            InfoRow("knock", "Knocked"),
+            InfoRow("played_on", "Playing on", when="played_on"),
+            InfoRow("sitting_out", "Sitting out"),
             InfoRow("declarer_tricks", "Declarer's tricks", when="trumps"),
             InfoRow("opponent_tricks", "Opponents' tricks", when="trumps"),
+            InfoRow("swapped", "Ace swapped", when="swapped"),
+            InfoRow("fipsen", "Fipsen by"),
         ),
         ignore=frozenset({"taken skat", "taken rest"}),
     ),
     "hasenpfeffer": GameLayout(
-        piles={"widow": PileSpec((0.33, 0.42), "row", "Widow")},
+        piles={"widow": PileSpec((0.3, 0.42), "row", "Widow")},
         deal=(("hands", 3), ("widow", 1), ("hands", 3)),
+        info=(
+            InfoRow("high_bid", "High bid", unless="contract"),
+            InfoRow("high_bidder", "High bidder", unless="contract"),
+            InfoRow("declarer", "Declarer"),
+            InfoRow("contract", "Contract"),
+            InfoRow("forced", "Forced bid", when="forced"),
+            *TRUMP_INFO,
+            InfoRow("team_tricks", "Tricks", fmt="teams", when="trump"),
+        ),
     ),
-    "huutopussi": GameLayout(piles={"stock": PileSpec((0.3, 0.42), "stack", "Stock")}, deal=(("hands", 1),)),
+    "huutopussi": GameLayout(
+        deal=(("hands", 3),),
+        info=(
+            InfoRow("bid", "High bid", unless="contract"),
+            InfoRow("bidder", "High bidder", unless="contract"),
+            InfoRow("declarer", "Declarer"),
+            InfoRow("contract", "Contract"),
+            *TRUMP_INFO,
+            InfoRow("card_points", "Points", fmt="sum2", also="marriage_points", when="declarer"),
+            InfoRow("tricks", "Tricks", fmt="teams", when="declarer"),
+        ),
+    ),
     "skitgubbe": GameLayout(
         piles={
-            "stock": PileSpec((0.3, 0.42), "stack", "Stock"),
-            "trumpcard": PileSpec((0.3, 0.42), "row", "Trumps"),
+            "stock": PileSpec((0.22, 0.3), "stack", "Stock"),
+            "aside": PileSpec((0.22, 0.3), "stack", "Last stock card", owner="aside_holder"),
+            "discard": PileSpec((0.8, 0.74), "stack", "Out of play"),
+            "avstick": PileSpec((0.22, 0.3), "stack", "Avstick"),
         },
         deal=(("hands", 1), ("stock", 0)),
+        info=(
+            *TRUMP_INFO,
+            InfoRow("stock", "Stock", hide_zero=True),
+            InfoRow("bouts", "Bouts", hide_zero=True),
+            InfoRow("plays_needed", "Plays to finish"),
+        ),
+        trick_styles={"beat": "cascade"},
     ),
-    "finesse": GameLayout(deal=(("hands", 1),)),
+    "finesse": GameLayout(
+        deal=(("hands", 1), ("table0", 3), ("table1", 3), ("table2", 3), ("table3", 3)),
+        info=(
+            *TRUMP_INFO,
+            InfoRow("team_tricks", "Tricks", fmt="teams"),
+        ),
+        drops={"play": "trick", "replenish": "table"},
+    ),
 }
 DEFAULT_GAME_LAYOUT = GameLayout()
 SEAT_PILE = re.compile(r"^([a-z_]+?)(\d)$")
@@ -178,7 +253,39 @@ class Layout:
             return 90.0
         return 180.0 - (seat - 1) * 180.0 / (k - 1)
 
+    def side(self, seat: int) -> str:
+        """Where a seat sits: "bottom" (the human), "left", "right" or "top"."""
+        n = self.players
+        if seat == 0:
+            return "bottom"
+        if n == 2:
+            return "top"
+        if seat == 1:
+            return "left"
+        if seat == n - 1:
+            return "right"
+        return "top"
+
+    def _top_x(self, seat: int) -> float:
+        """The centre of a top seat: one in the middle, several spread clear of the info panel."""
+        tops = [s for s in range(self.players) if self.side(s) == "top"]
+        k = tops.index(seat)
+        if len(tops) == 1:
+            return self.width / 2
+        left = self.info_rect.right + self.margin + self.top_span(len(tops)) / 2
+        right = self.width - left
+        return left + (right - left) * k / (len(tops) - 1)
+
+    def top_span(self, tops: int) -> float:
+        """How wide a top seat's hand fans out."""
+        span = self.plate_size[0] * 1.6 + self.small_w
+        if tops > 1:
+            room = self.width - 2 * (self.info_rect.right + self.margin)
+            span = min(span, (room - self.margin * tops) / tops)
+        return max(self.plate_size[0], span)
+
     def _seat(self, seat: int, pw: int, ph: int) -> SeatGeom:
+        u = self.u
         a = self.seat_angle(seat)
         rad = math.radians(a)
         cx, cy = self.trick_center
@@ -186,46 +293,39 @@ class Layout:
         ry = self.trick_h * 0.58
         slot = (cx + math.cos(rad) * rx, cy - math.sin(rad) * ry)
         m = self.margin
-        if seat == 0:
+        side = self.side(seat)
+        if side == "bottom":
             plate = Rect(0, 0, pw, ph)
             plate.bottomleft = (m, self.hand_zone.top - m)
             hand = (self.hand_zone.centerx, self.hand_zone.top + self.lift + self.card_h / 2)
-            spot = (cx, (self.trick_zone.bottom + self.action_zone.top) / 2)
+            spot = (cx, self.action_zone.top - 30 * u - self.small_h / 2)
             won = (plate.right + self.margin + self.small_w / 2, plate.centery)
             return SeatGeom(seat, a, plate, hand, False, 0, slot, spot, won)
         felt = self.felt
-        ex = felt.width / 2 - m - self.small_h / 2 - pw * 0.1
-        px = felt.centerx + math.cos(rad) * ex
-        vertical = not (45 < a < 135)
         plate = Rect(0, 0, pw, ph)
-        if vertical:
+        if side in ("left", "right"):
             # Side seats: the plate above a vertical fan of cards along the edge.
-            px = min(max(px, m + self.small_h / 2), self.width - m - self.small_h / 2)
+            px = m + self.small_h / 2 if side == "left" else self.width - m - self.small_h / 2
+            px = max(px, m + pw / 2) if side == "left" else min(px, self.width - m - pw / 2)
             fan_len = self.small_w * 2.6
             top = felt.top + felt.height / 2 - (fan_len + ph + m) / 2
             plate.midtop = (round(px), round(top))
             plate.clamp_ip(self.window.inflate(-2 * m, -2 * m))
-            hand = (px, plate.bottom + m + fan_len / 2)
-            turns = 1 if a > 90 else 3
-        else:
-            plate.midtop = (round(px), felt.top + m)
-            hand = (px, plate.bottom + m / 2 + self.small_h / 2)
-            turns = 0
-        # A seat's own table cards: between its hand and the trick, in small cards.
-        if vertical:
-            edge = self.trick_zone.left if px < self.width / 2 else self.trick_zone.right
+            hand_x = m + self.small_h / 2 if side == "left" else self.width - m - self.small_h / 2
+            hand = (hand_x, plate.bottom + m + fan_len / 2)
+            turns = 1 if side == "left" else 3
+            edge = self.trick_zone.left if side == "left" else self.trick_zone.right
             spot = ((hand[0] + edge) / 2, cy)
-        else:
-            spot = (hand[0] + self.plate_size[0] * 0.8 + self.small_w * 2.2, hand[1])
-        if vertical:
-            side = 1 if px < self.width / 2 else -1
-            won = (
-                plate.centerx + side * (pw / 2 + self.margin + self.small_w * 0.6),
-                plate.centery + ph * 0.2,
-            )
-        else:
-            won = (plate.right + self.margin + self.small_w * 0.6, plate.centery + ph * 0.3)
-        return SeatGeom(seat, a, plate, hand, vertical, turns, slot, spot, won)
+            sign = 1 if side == "left" else -1
+            won = (plate.centerx + sign * (pw / 2 + m + self.small_w * 0.6), plate.centery + ph * 0.2)
+            return SeatGeom(seat, a, plate, hand, True, turns, slot, spot, won)
+        px = self._top_x(seat)
+        plate.midtop = (round(px), felt.top + m)
+        hand = (px, plate.bottom + m / 2 + self.small_h / 2)
+        # A seat's own table cards: beside its hand, in small cards.
+        spot = (hand[0] + self.plate_size[0] * 0.8 + self.small_w * 2.2, hand[1])
+        won = (plate.right + m + self.small_w * 0.6, plate.centery + ph * 0.3)
+        return SeatGeom(seat, a, plate, hand, False, 0, slot, spot, won)
 
     # --- hands -----------------------------------------------------------------------------
     def hand_positions(self, seat: int, count: int) -> list[tuple[float, float]]:
@@ -244,8 +344,8 @@ class Layout:
             y0 = g.hand_center[1] - step * (count - 1) / 2
             y0 = max(y0, g.plate.bottom + self.margin + self.small_w / 2)
             return [(g.hand_center[0], y0 + i * step) for i in range(count)]
-        span = self.plate_size[0] * 1.6
-        step = min(self.small_w * 0.42, span / max(1, count - 1))
+        span = self.top_span(sum(1 for s in range(self.players) if self.side(s) == "top"))
+        step = min(self.small_w * 0.42, (span - self.small_w) / max(1, count - 1))
         x0 = g.hand_center[0] - step * (count - 1) / 2
         return [(x0 + i * step, g.hand_center[1]) for i in range(count)]
 
@@ -259,8 +359,14 @@ class Layout:
         return out
 
     # --- piles -----------------------------------------------------------------------------
-    def pile_positions(self, name: str, count: int, order: int = 0) -> list[tuple[float, float]]:
-        """Card centres of a pile (``order`` ranks the unknown piles for the fallback spot)."""
+    def pile_positions(
+        self, name: str, count: int, order: int = 0, owner: int | None = None
+    ) -> list[tuple[float, float]]:
+        """Card centres of a pile.
+
+        ``order`` ranks the unknown piles for the fallback spot; ``owner`` is the seat a
+        pile with ``PileSpec.owner`` lies in front of (None: its own spot).
+        """
         if count == 0:
             return []
         seat_pile = SEAT_PILE.match(name)
@@ -270,6 +376,9 @@ class Layout:
             seat = self.seats[int(seat_pile.group(2))]
             spread = spec.spread if spec else "row"
             cx, cy = seat.plate_pile if spec and spec.near == "plate" else seat.pile_spot
+        elif spec is not None and owner is not None and 0 <= owner < self.players:
+            cx, cy = self.owner_spot(owner)
+            spread = spec.spread
         elif spec is not None:
             cx = self.felt.left + self.felt.width * spec.at[0]
             cy = self.felt.top + self.felt.height * spec.at[1]
@@ -279,11 +388,47 @@ class Layout:
             cy = self.felt.top + self.felt.height * (0.22 + 0.1 * (order // 2))
             spread = "stack"
         if spread == "stack":
-            d = max(1.0, self.u * 1.5)
+            d = min(max(1.0, self.u * 1.5), self.u * 16 / count)  # a thick stock stays a low pile
             return [(cx + i * d * 0.5, cy - i * d) for i in range(count)]
-        step = min(w * 0.55, w * 2.2 / max(1, count - 1))
-        x0 = cx - step * (count - 1) / 2
+        places = max(count, spec.slots if spec else 0)
+        step = min(w * 0.55, w * 2.2 / max(1, places - 1))
+        if spec is not None and spec.slots:
+            step = w * 1.08  # refilled places lie apart, so an empty one shows
+        x0 = cx - step * (places - 1) / 2
         return [(x0 + i * step, cy) for i in range(count)]
+
+    def cascade_positions(self, sizes: list[int]) -> list[list[tuple[float, float]]]:
+        """Plays overlapping in order, each fanned, the whole centred in the trick zone."""
+        if not sizes:
+            return []
+        w, h = self.trick_w, self.trick_h
+        fan = w * 0.3
+        dx, dy = w * 0.42, h * 0.16
+        n = len(sizes)
+        width = max(i * dx + fan * (k - 1) for i, k in enumerate(sizes))
+        max_w = self.trick_zone.width * 1.25 - w
+        if width > max_w:
+            scale = max_w / width
+            dx, fan = dx * scale, fan * scale
+            width = max_w
+        x0 = self.trick_center[0] - width / 2
+        y0 = self.trick_center[1] - dy * (n - 1) / 2
+        return [[(x0 + i * dx + j * fan, y0 + i * dy) for j in range(k)] for i, k in enumerate(sizes)]
+
+    def slot_rect(self, name: str, index: int) -> Rect:
+        """The place of card ``index`` of a slotted pile (drawn empty, a drop target)."""
+        x, y = self.pile_positions(name, index + 1)[index]
+        w, h = (self.small_w, self.small_h) if self.pile_is_small(name) else (self.trick_w, self.trick_h)
+        r = Rect(0, 0, w, h)
+        r.center = (round(x), round(y))
+        return r
+
+    def owner_spot(self, seat: int) -> tuple[float, float]:
+        """In front of a seat, between its hand and the trick (a pile it owns for a while)."""
+        g = self.seats[seat]
+        if seat == 0:
+            return (self.trick_zone.left - self.trick_w * 0.9, g.pile_spot[1])
+        return g.pile_spot
 
     def pile_is_small(self, name: str) -> bool:
         """A seat's own pile is drawn in small cards."""

@@ -76,7 +76,9 @@ class TableRenderer:
         thinking: int | None,
         pulse: float,
         roles: dict[int, str],
+        notes: dict[int, str | None] | None = None,
     ) -> None:
+        """Each seat's plate: name, total, and a line (role, tricks or the game's own note)."""
         lay, u = self.layout, self.layout.u
         tricks = tricks_per_seat(view)
         if tricks is not None and not (view.trick or any(tricks) or view.phase == "play"):
@@ -101,8 +103,9 @@ class TableRenderer:
             score = text.render(str(totals[g.seat]), round(18 * u), theme.GOLD, bold=True)
             surf.blit(score, (r.right - pad - score.get_width(), r.top + round(5 * u)))
             sub = roles.get(g.seat, "")
-            if tricks is not None:
-                t = words.plate_line(tricks, g.seat)
+            note = (notes or {}).get(g.seat)
+            t = note if note is not None else (words.plate_line(tricks, g.seat) if tricks is not None else "")
+            if t:
                 sub = f"{sub} · {t}" if sub else t
             if thinking == g.seat:
                 dots = "." * (1 + int(pulse * 2.99))
@@ -153,13 +156,13 @@ class TableRenderer:
         lifted: dict[Key, float] | None = None,
         marked: set[Key] | None = None,
         dimmed: set[Key] | None = None,
-        hidden: Key | None = None,
+        hidden: set[Key] | None = None,
     ) -> None:
         lifted = lifted or {}
         marked = marked or set()
         dimmed = dimmed or set()
         for d in items:
-            if d.key == hidden:
+            if hidden and d.key in hidden:
                 continue
             self.card(surf, d, lift=lifted.get(d.key, 0.0), marked=d.key in marked, dim=d.key in dimmed)
 
@@ -213,7 +216,7 @@ class TableRenderer:
         col = theme.suit_color_on_felt(trump, self.four_colour)
         sym = shapes.suit_symbol(trump, size, col)
         r = self.layout.trick_zone
-        pos = (r.right + round(8 * u), r.top)
+        pos = (r.right + round(8 * u), r.bottom - size - round(18 * u))
         surf.blit(sym, pos)
         lbl = text.render("Trumps", round(12 * u), theme.TEXT_DIM)
         surf.blit(lbl, (pos[0] + size // 2 - lbl.get_width() // 2, pos[1] + size + round(2 * u)))

@@ -58,6 +58,39 @@ def trump_of(view: View) -> str | None:
     return t if isinstance(t, str) and t in "cdhs" and len(t) == 1 else None
 
 
+def pile_owner(view: View, layout: Layout, name: str) -> int | None:
+    """The seat a pile with ``PileSpec.owner`` lies in front of, if the view names one."""
+    spec = layout.game.piles.get(name)
+    if spec is None or not spec.owner:
+        return None
+    seat = view.info.get(spec.owner)
+    return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
+
+
+def trick_positions(view: View, layout: Layout) -> list[list[tuple[float, float]]]:
+    """Where each card of each play of the trick lies.
+
+    "seats": in front of its player; a player's later plays in the same trick (bouts,
+    sluffs) continue his row. "cascade": the plays overlap in the order played.
+    """
+    style = layout.game.trick_styles.get(view.phase, "seats")
+    sizes = [len(cards) for _, cards in view.trick]
+    if style == "cascade":
+        return layout.cascade_positions(sizes)
+    out: list[list[tuple[float, float]]] = []
+    used: dict[int, int] = {}
+    total: dict[int, int] = {}
+    for seat, cards in view.trick:
+        total[seat] = total.get(seat, 0) + len(cards)
+    for seat, cards in view.trick:
+        sx, sy = layout.seats[seat].trick_slot
+        step = layout.trick_w * (0.28 if total[seat] <= 4 else max(0.12, 0.84 / (total[seat] - 1)))
+        start = used.get(seat, 0)
+        out.append([(sx + (start + j) * step, sy) for j in range(len(cards))])
+        used[seat] = start + len(cards)
+    return out
+
+
 def place(view: View, layout: Layout) -> dict[Key, Sprite]:
     """Every card of ``view`` as a sprite, in drawing order."""
     out: dict[Key, Sprite] = {}
@@ -68,10 +101,10 @@ def place(view: View, layout: Layout) -> dict[Key, Sprite]:
     unknown_order = 0
     for name in sorted(view.piles):
         cards = view.piles[name]
-        if not cards or name in layout.game.ignore:
+        if not cards or not layout.game.shown(name):
             continue
         spec = layout.game.pile(name)
-        positions = layout.pile_positions(name, len(cards), unknown_order)
+        positions = layout.pile_positions(name, len(cards), unknown_order, pile_owner(view, layout, name))
         if spec is None:
             unknown_order += 1
         face_down = spec is not None and spec.face_down
@@ -91,12 +124,10 @@ def place(view: View, layout: Layout) -> dict[Key, Sprite]:
             key = card_key(c) if c is not None else ("h", seat, i)
             out[key] = Sprite(key, c, x, y, SMALL, g.quarter_turns, z, f"hand{seat}", seat)
             z += 1
-    for seat, cards in view.trick:
-        sx, sy = layout.seats[seat].trick_slot
-        for j, c in enumerate(cards):
-            off = j * layout.trick_w * 0.28
+    for (seat, cards), spots in zip(view.trick, trick_positions(view, layout), strict=True):
+        for c, (x, y) in zip(cards, spots, strict=True):
             key = card_key(c)
-            out[key] = Sprite(key, c, sx + off, sy, TRICK, 0, z, "trick", seat)
+            out[key] = Sprite(key, c, x, y, TRICK, 0, z, "trick", seat)
             z += 1
     hand0 = view.hands[0]
     known0 = display_order([c for c in hand0 if c is not None], trump)

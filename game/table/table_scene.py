@@ -11,15 +11,15 @@ import pygame
 
 from game.rules import Action, Card, View
 
-from . import overlays, results, text, theme, words
+from . import hud, notes, overlays, results, words
 from .animation import Animation, DrawCard, completed_trick, plan, still
 from .controller import PACE, Controller
 from .cues import sound_cues
-from .input import ActionMap, BidChoice
+from .input import ActionMap, BidChoice, Stepper
 from .layout import Layout, game_layout
 from .renderer import TableRenderer
 from .scene import HAND, Key, Sprite, card_key, trump_of
-from .widgets import Button, button_width, draw_button, draw_panel, row_of_buttons
+from .widgets import Button, button_width, draw_button, row_of_buttons
 
 if TYPE_CHECKING:
     from .app import App
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 DRAG_THRESHOLD = 6  # pixels before a press becomes a drag
 MESSAGE_TIME = 2.6
 SUMMARY_DELAY = 0.5
+REVEAL_TIME = 2.8  # seconds a revealed marriage stays on show
 
 
 @dataclass
@@ -37,6 +38,7 @@ class Drag:
     offset: tuple[float, float]
     pos: tuple[int, int]
     active: bool = False
+    pile: bool = False  # the whole trick is dragged (to pick it up)
 
 
 class TableScene:
@@ -56,7 +58,8 @@ class TableScene:
         self.deal_marker = len(controller.match.deals)
         self.amap = ActionMap()
         self.bid: BidChoice | None = None
-        self._legal_seen: tuple[Action, ...] = ()
+        self._legal_seen: tuple[object, ...] = ()
+        self.reveals: list[tuple[float, notes.Reveal]] = []
         self.selected: set[int] = set()
         self.focus: int | None = None
         self.hover: Key | None = None
@@ -145,6 +148,8 @@ class TableScene:
             mid = completed_trick(self.shown, view)
             if mid is not None:
                 self.last_trick = mid.trick
+            for r in notes.reveals(self.shown, view, self.ctl.match.config):
+                self.reveals.append((now + REVEAL_TIME, r))
             self.anim = plan(self.shown, view, self.layout, self.app.settings.speed, now)
             if drop is not None:
                 self.anim.start_from(*drop)
@@ -166,9 +171,10 @@ class TableScene:
     def _rebuild_controls(self) -> None:
         lay, u = self.layout, self.layout.u
         legal = self.shown.legal if self.ctl.human_to_move() else ()
-        if legal != self._legal_seen:
-            self._legal_seen = legal
-            self.amap = ActionMap.build(legal)
+        seen = (self.deal_marker, len(self.shown.history), legal)
+        if seen != self._legal_seen:
+            self._legal_seen = seen
+            self.amap = ActionMap.build(legal, self.shown.hands[0], self.shown.piles)
             self.bid = BidChoice(self.amap.bids) if self.amap.bids else None
             self.selected.clear()
             self.focus = None
@@ -189,9 +195,50 @@ class TableScene:
             b.enabled = en
         if self.bid is not None:
             self.buttons = self._bid_panel_buttons() + self.buttons
-        for i, b in enumerate(b for b in self.buttons if b.data not in ("level", "modifier")):
+        elif self.amap.stepper is not None:
+            self.buttons = self._stepper_buttons(self.amap.stepper) + self.buttons
+        for i, b in enumerate(b for b in self.buttons if b.data not in ("level", "modifier", "step")):
             b.hotkey = str(i + 1) if i < 9 else ""
         self._build_top_buttons()
+
+    def _stepper_buttons(self, st: Stepper) -> list[Button]:
+        """− and + around the value, the confirming button below (Huutopussi's bids)."""
+        lay, u = self.layout, self.layout.u
+        cx, cy = (round(v) for v in lay.trick_center)
+        big = st.step * 5
+        specs = [
+            (f"−{big}", lambda: self._step(-5)),
+            (f"−{st.step}", lambda: self._step(-1)),
+            (f"+{st.step}", lambda: self._step(1)),
+            (f"+{big}", lambda: self._step(5)),
+        ]
+        gap = round(96 * u)  # room for the value between − and +
+        row = row_of_buttons(specs, (cx, cy - round(10 * u)), u, small=True)
+        for b in row[:2]:
+            b.rect.move_ip(-gap // 2, 0)
+        for b in row[2:]:
+            b.rect.move_ip(gap // 2, 0)
+        for b, d in zip(row, (-5, -1, 1, 5), strict=True):
+            b.data = "step"
+            b.enabled = st.can_move(d) or st.can_move(d // abs(d))
+        a = st.action()
+        confirm = row_of_buttons(
+            [
+                (
+                    words.action_label(a),
+                    lambda: self._act(self.amap.stepper.action() if self.amap.stepper else None),
+                )
+            ],
+            (cx, cy + round(44 * u)),
+            u,
+        )
+        confirm[0].data = "bid"
+        return [*confirm, *row]
+
+    def _step(self, count: int) -> None:
+        if self.amap.stepper is not None:
+            self.amap.stepper.move(count)
+            self._rebuild_controls()
 
     def _bid_panel_buttons(self) -> list[Button]:
         assert self.bid is not None
@@ -494,34 +541,86 @@ class TableScene:
                 return
         sprite = self._card_at(pos)
         if sprite is not None and sprite.card is not None:
-            self.drag = Drag(sprite.key, sprite.card, pos, (sprite.x - pos[0], sprite.y - pos[1]), pos)
+            pile = sprite.where == "trick"
+            self.drag = Drag(
+                sprite.key, sprite.card, pos, (sprite.x - pos[0], sprite.y - pos[1]), pos, pile=pile
+            )
 
     def _motion(self, pos: tuple[int, int]) -> None:
         if self.drag is not None:
             d = self.drag
             d.pos = pos
             if not d.active and math.hypot(pos[0] - d.press[0], pos[1] - d.press[1]) > DRAG_THRESHOLD:
-                d.active = self._human_turn() and not self.amap.selecting
+                d.active = self._human_turn() and (
+                    d.pile or not self.amap.selecting or self.amap.drag_selects
+                )
         else:
             s = self._card_at(pos)
             self.hover = s.key if s is not None else None
+
+    def _pickup(self) -> Action | None:
+        return self.amap.button("pickup") if self._human_turn() else None
+
+    def drop_zone(self, name: str) -> pygame.Rect | None:
+        """Where a card is dropped to make an action of a kind (``GameLayout.drops``)."""
+        lay = self.layout
+        if name == "trick":
+            return lay.trick_zone.inflate(lay.card_w, lay.card_h // 2)
+        if name == "hand":
+            return lay.hand_zone.inflate(0, lay.card_h // 2)
+        pile = f"{name}0"
+        count = len(self.shown.piles.get(pile, ()))
+        spec = lay.game.pile(pile)
+        slots = spec.slots if spec is not None and spec.slots else count + 1
+        rects = [lay.slot_rect(pile, i) for i in range(slots)]
+        return rects[0].unionall(rects[1:]).inflate(lay.small_w // 2, lay.small_h // 2) if rects else None
 
     def _release(self, pos: tuple[int, int]) -> None:
         d, self.drag = self.drag, None
         if d is None:
             return
         if not d.active:
-            self._card_clicked(d.card.id)
+            if not d.pile:
+                self._card_clicked(d.card.id)
             return
         x, y = pos[0] + d.offset[0], pos[1] + d.offset[1]
-        if self.layout.trick_zone.inflate(self.layout.card_w, self.layout.card_h // 2).collidepoint(pos):
-            action = self.amap.card.get(d.card.id) or Action("play", (), (d.card,))
-            if self._act(action, drop=(d.key, x, y)):
+        if d.pile:
+            zone = self.drop_zone("hand")
+            pickup = self._pickup()
+            if pickup is not None and zone is not None and zone.collidepoint(pos):
+                self._act(pickup)
+                return
+            self._fly_back(d.key, x, y)
+            return
+        action = self._drag_action(d.card.id)
+        target = self.layout.game.drops.get(action.kind, "trick") if action is not None else "trick"
+        zone = self.drop_zone(target)
+        if zone is not None and zone.collidepoint(pos):
+            if action is None and self.amap.drag_selects:
+                self.app.sound("illegal")
+                self.say(words.NOT_A_PLAY)
+            elif action is None and self._in_hand(d.key) and not self.amap.selecting:
+                action = Action("play", (), (d.card,))  # illegal: the rules say why
+            if action is not None and self._act(action, drop=(d.key, x, y)):
                 return
         self._fly_back(d.key, x, y)
 
+    def _in_hand(self, key: Key) -> bool:
+        s = self.anim.final.get(key)
+        return s is not None and s.where == "hand0"
+
+    def _drag_action(self, card_id: int) -> Action | None:
+        """The action a dragged card makes: its own, or with the selected cards."""
+        a = self.amap.card.get(card_id)
+        if a is not None or not self.amap.drag_selects:
+            return a
+        with_it = self.amap.selection_action(self.selected | {card_id})
+        if with_it is not None and with_it.kind in ("play", "sluff"):
+            return with_it
+        alone = self.amap.selection_action({card_id})
+        return alone if alone is not None and alone.kind in ("play", "sluff") else None
+
     def _fly_back(self, key: Key, x: float, y: float) -> None:
-        self.anim = still(self.shown, self.layout)
         self.anim = plan(self.shown, self.shown, self.layout, self.app.settings.speed, self.app.now())
         self.anim.start_from(key, x, y)
 
@@ -536,7 +635,9 @@ class TableScene:
         action = self.amap.card.get(card_id)
         if action is not None:
             self._act(action)
-        elif self.amap.card:
+        elif self.amap.card and any(
+            s.card is not None and s.card.id == card_id for s in self._hand_sprites()
+        ):
             from game.rules import card_by_id
 
             self._act(Action("play", (), (card_by_id(card_id),)))
@@ -544,12 +645,15 @@ class TableScene:
     def _card_at(self, pos: tuple[int, int]) -> Sprite | None:
         """The topmost card under ``pos`` that the player may pick up."""
         lay = self.layout
+        pickup = self._pickup() is not None
         for s in sorted(self.anim.final.values(), key=lambda s: -s.z):
             if s.card is None:
                 continue
-            if s.where != "hand0" and s.card.id not in self.amap.card:
+            if s.where != "hand0" and s.card.id not in self.amap.card and not (pickup and s.where == "trick"):
                 continue
-            w, h = (lay.card_w, lay.card_h) if s.size == HAND else (lay.trick_w, lay.trick_h)
+            w, h = {HAND: (lay.card_w, lay.card_h), "small": (lay.small_w, lay.small_h)}.get(
+                s.size, (lay.trick_w, lay.trick_h)
+            )
             r = pygame.Rect(0, 0, w, h)
             r.center = (round(s.x), round(s.y - self._lift(s)))
             if r.collidepoint(pos):
@@ -573,20 +677,34 @@ class TableScene:
     def draw(self, surf: pygame.Surface) -> None:
         now = self.app.now()
         lay, u, r = self.layout, self.layout.u, self.renderer
+        config = self.ctl.match.config
         r.background(surf)
         self._draw_top_bar(surf)
         thinking = self.ctl.to_move if self.ctl.cpu_to_move() and not self.animating else None
         pulse = 0.5 + 0.5 * math.sin(now * 4)
-        r.plates(surf, self.shown, self.ctl.match.totals, thinking=thinking, pulse=pulse, roles=self._roles())
-        self._draw_bubbles(surf)
+        plate_notes = {s: notes.plate_note(self.shown, config, s) for s in range(self.shown.players)}
+        r.plates(
+            surf,
+            self.shown,
+            self.ctl.match.totals,
+            thinking=thinking,
+            pulse=pulse,
+            roles=self._roles(),
+            notes=plate_notes,
+        )
+        hud.bubbles(surf, lay, self.shown)
         r.pile_labels(surf, self.shown)
         r.trump_badge(surf, trump_of(self.shown))
         dragging = self.drag is not None and self.drag.active
-        r.trick_zone(
-            surf, dragging, dragging and self.drag is not None and self.drag.card.id in self.amap.card
-        )
-        frame = self.anim.frame(now)
         human = self._human_turn() and not self.animating
+        d = self.drag
+        drag_action = self._drag_action(d.card.id) if dragging and d is not None and not d.pile else None
+        target = self.layout.game.drops.get(drag_action.kind, "trick") if drag_action is not None else "trick"
+        r.trick_zone(surf, dragging and target == "trick" and not (d and d.pile), drag_action is not None)
+        if human and "replenish" in {a.kind for a in self.shown.legal}:
+            count = len(self.shown.piles.get("table0", ()))
+            hud.empty_slot(surf, lay.slot_rect("table0", count), u, dragging and target == "table")
+        frame = self.anim.frame(now)
         lifted: dict[Key, float] = {}
         dimmed: set[Key] = set()
         marked: set[Key] = set()
@@ -595,55 +713,70 @@ class TableScene:
                 lifted[key] = self._lift(s)
                 if human and (self.amap.card or self.amap.multi) and not self._playable(s.card):
                     dimmed.add(key)
-                if s.card.id == self.focus:
-                    marked.add(key)
-                if s.card.id in self.selected:
+                if s.card.id == self.focus or s.card.id in self.selected:
                     marked.add(key)
             elif human and s.card is not None and s.card.id in self.amap.card:
                 marked.add(key)
         if self.animating:
             lifted = {}
-        r.cards(
-            surf,
-            frame,
-            lifted=lifted,
-            marked=marked,
-            dimmed=dimmed,
-            hidden=self.drag.key if dragging and self.drag else None,
-        )
-        self._draw_info(surf)
-        if self.bid is not None and self._human_turn():
+        hidden: set[Key] = set()
+        if dragging and d is not None:
+            hidden = {k for k, s in self.anim.final.items() if s.where == "trick"} if d.pile else {d.key}
+        r.cards(surf, frame, lifted=lifted, marked=marked, dimmed=dimmed, hidden=hidden)
+        hud.info_panel(surf, lay, self._info_rows())
+        if self._human_turn() and (self.bid is not None or self.amap.stepper is not None):
             self._draw_bid_panel_back(surf)
         for b in self.buttons:
             if self._human_turn() and not self.animating:
                 draw_button(surf, b, u, b.rect.collidepoint(self.app.mouse), r.four_colour)
-        if self.ctl.human_to_move() and self.amap.multi and not self.animating and self.overlay is None:
-            self._hint(surf, words.SELECT_CARDS.format(n=self._selection_hint()))
-        if dragging and self.drag is not None:
-            d = self.drag
-            x, y = d.pos[0] + d.offset[0], d.pos[1] + d.offset[1]
-            r.card(
-                surf,
-                DrawCard(d.card, x, y, HAND, 0.0, 1.0, 255, 0, d.key),
-                lift=lay.lift * 0.3,
-                shadow=lay.lift * 0.6,
-            )
+        if self.overlay is None and not self.animating:
+            hud.hint_lines(surf, lay, self._hint_lines())
+        self.reveals = [(t, rv) for t, rv in self.reveals if t > now]
+        for t, rv in self.reveals:
+            hud.reveal(surf, lay, rv, r, round(255 * min(1.0, (t - now) / 0.4)))
+        if dragging and d is not None:
+            self._draw_drag(surf, d)
         if self.message and now < self.message_until:
-            self._draw_message(surf)
+            hud.message(surf, lay, self.message)
         if self.ctl.save_error and not self.message:
             self.say(self.ctl.save_error)
             self.ctl.save_error = ""
         if self.overlay is not None:
             self.overlay.draw(surf, u, r, self.app.mouse)
 
+    def _draw_drag(self, surf: pygame.Surface, d: Drag) -> None:
+        lay, r = self.layout, self.renderer
+        dx, dy = d.pos[0] - d.press[0], d.pos[1] - d.press[1]
+        if d.pile:
+            for s in sorted((s for s in self.anim.final.values() if s.where == "trick"), key=lambda s: s.z):
+                dc = DrawCard(s.card, s.x + dx, s.y + dy, s.size, 0.0, 1.0, 255, 0, s.key)
+                r.card(surf, dc, lift=lay.lift * 0.3, shadow=lay.lift * 0.6)
+            return
+        s = self.anim.final.get(d.key)
+        size = s.size if s is not None else HAND
+        x, y = d.pos[0] + d.offset[0], d.pos[1] + d.offset[1]
+        r.card(
+            surf,
+            DrawCard(d.card, x, y, size, 0.0, 1.0, 255, 0, d.key),
+            lift=lay.lift * 0.3,
+            shadow=lay.lift * 0.6,
+        )
+
+    def _info_rows(self) -> list[tuple[str, str]]:
+        spec = [(r.key, r.label, r.hide_zero, r.when, r.fmt, r.also, r.unless) for r in self.layout.game.info]
+        return words.info_lines(self.shown.info, self.shown.players, spec)
+
+    def _hint_lines(self) -> list[str]:
+        line = notes.status_line(self.shown, self.ctl.match.config)
+        if not line and self.ctl.human_to_move() and self.amap.multi:
+            line = words.SELECT_CARDS.format(n=self._selection_hint())
+        return [line]
+
     def _selection_hint(self) -> str:
         sizes = sorted({n for ns in self.amap.selection_sizes().values() for n in ns})
+        if len(sizes) > 2 and sizes == list(range(sizes[0], sizes[-1] + 1)):
+            return f"{sizes[0]}–{sizes[-1]}"
         return " or ".join(str(n) for n in sizes)
-
-    def _hint(self, surf: pygame.Surface, line: str) -> None:
-        lay = self.layout
-        s = text.render(line, round(15 * lay.u), theme.TEXT_DIM)
-        surf.blit(s, s.get_rect(midbottom=(lay.width // 2, lay.action_zone.top - round(4 * lay.u))))
 
     def _roles(self) -> dict[int, str]:
         info = self.shown.info
@@ -654,94 +787,18 @@ class TableScene:
         return roles
 
     def _draw_top_bar(self, surf: pygame.Surface) -> None:
-        lay, u = self.layout, self.layout.u
         m = self.ctl.match
         title = f"{self.title} · " + words.deal_title(m.deal_number, m.dealer, self.ctl.players)
-        t = text.fit(title, round(lay.width * 0.5), round(18 * u), color=theme.TEXT, bold=True)
-        surf.blit(t, (lay.margin, (lay.top_bar.height - t.get_height()) // 2))
-        for b in self.top_buttons:
-            draw_button(surf, b, u, b.rect.collidepoint(self.app.mouse))
-
-    def _draw_info(self, surf: pygame.Surface) -> None:
-        spec = [(r.key, r.label, r.hide_zero, r.when) for r in self.layout.game.info]
-        rows = words.info_lines(self.shown.info, self.shown.players, spec)
-        if not rows:
-            return
-        lay, u = self.layout, self.layout.u
-        size = round(16 * u)
-        line_h = text.font(size).get_height() + round(3 * u)
-        rect = pygame.Rect(
-            lay.info_rect.left,
-            lay.info_rect.top,
-            lay.info_rect.width,
-            min(lay.info_rect.height, round(14 * u) + line_h * len(rows)),
-        )
-        draw_panel(surf, rect, u, 190)
-        y = rect.top + round(7 * u)
-        for label, value in rows[: max(1, (rect.height - round(10 * u)) // line_h)]:
-            lt = text.render(f"{label}:", size, theme.TEXT_DIM)
-            vt = text.fit(
-                value, rect.width - lt.get_width() - round(28 * u), size, color=theme.TEXT, bold=True
-            )
-            surf.blit(lt, (rect.left + round(10 * u), y))
-            surf.blit(vt, (rect.left + round(18 * u) + lt.get_width(), y))
-            y += line_h
-
-    def _draw_bubbles(self, surf: pygame.Surface) -> None:
-        """Each seat's latest announcement since the last card was played."""
-        lay, u = self.layout, self.layout.u
-        latest: dict[int, str] = {}
-        for seat, act in self.shown.history:
-            if act.startswith("play ") or act.startswith("replenish "):
-                latest.clear()
-                continue
-            latest[seat] = act
-        for seat, act in latest.items():
-            if seat >= len(lay.seats):
-                continue
-            try:
-                label = words.action_label(Action.parse(act))
-            except ValueError:
-                label = act
-            plate = lay.seats[seat].plate
-            s = text.render(label, round(15 * u), theme.TEXT_DARK, bold=True, on_dark=False)
-            r = s.get_rect()
-            r.inflate_ip(round(16 * u), round(8 * u))
-            if seat == 0:
-                r.midbottom = (plate.centerx, plate.top - round(6 * u))
-            elif lay.seats[seat].vertical:
-                r.midleft = (plate.right + round(8 * u), plate.centery)
-                if r.right > lay.width:
-                    r.midright = (plate.left - round(8 * u), plate.centery)
-            else:
-                r.midright = (plate.left - round(8 * u), plate.centery)
-            pygame.draw.rect(surf, theme.CARD_FACE, r, border_radius=round(8 * u))
-            pygame.draw.rect(surf, theme.GOLD_DARK, r, max(1, round(2 * u)), border_radius=round(8 * u))
-            surf.blit(s, s.get_rect(center=r.center))
+        hud.top_bar(surf, self.layout, title, self.top_buttons, self.app.mouse)
 
     def _draw_bid_panel_back(self, surf: pygame.Surface) -> None:
-        panel_buttons = [b for b in self.buttons if b.data in ("level", "modifier", "bid")]
-        if not panel_buttons:
-            return
-        u = self.layout.u
-        r = (
-            panel_buttons[0]
-            .rect.unionall([b.rect for b in panel_buttons])
-            .inflate(round(36 * u), round(60 * u))
-        )
-        r.top -= round(14 * u)
-        draw_panel(surf, r, u, 215)
-        t = text.render(words.YOUR_BID, round(16 * u), theme.GOLD, bold=True)
-        surf.blit(t, t.get_rect(midtop=(r.centerx, r.top + round(8 * u))))
-
-    def _draw_message(self, surf: pygame.Surface) -> None:
-        lay, u = self.layout, self.layout.u
-        s = text.render(self.message, round(19 * u), theme.TEXT, bold=True)
-        r = s.get_rect(center=lay.message_pos).inflate(round(28 * u), round(14 * u))
-        r.bottom = min(r.bottom, lay.action_zone.top - round(4 * u))
-        pygame.draw.rect(surf, (120, 30, 26), r, border_radius=round(10 * u))
-        pygame.draw.rect(surf, theme.WARN, r, max(1, round(2 * u)), border_radius=round(10 * u))
-        surf.blit(s, s.get_rect(center=r.center))
+        panel = [b for b in self.buttons if b.data in ("level", "modifier", "bid", "step")]
+        st = self.amap.stepper
+        if st is not None:
+            title = words.YOUR_CONTRACT if st.kind == "contract" else words.YOUR_BID
+            hud.panel_behind(surf, panel, self.layout.u, title, str(st.value))
+        else:
+            hud.panel_behind(surf, panel, self.layout.u, words.YOUR_BID)
 
 
 __all__ = ["TableScene", "card_key"]

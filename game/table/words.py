@@ -47,6 +47,8 @@ LEVEL_NAMES = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "
 
 YOUR_TURN = "Your turn"
 YOUR_BID = "Your bid"
+YOUR_CONTRACT = "Your contract"
+NOT_A_PLAY = "Those cards do not make a play"
 NO_SUCH_BID = "Choose a bid"
 DECLARER = "Declarer"
 THINKING = "thinking…"
@@ -163,6 +165,12 @@ _INFO_NAMES = {
 }
 _SEAT_KEYS = (
     "declarer",
+    "bidder",
+    "knock",
+    "sitting_out",
+    "fipsen",
+    "aside_holder",
+    "table_lead_by",
     "high_bidder",
     "holder",
     "challenger",
@@ -176,31 +184,64 @@ _HIDDEN_KEYS = ("tricks", "team_tricks", "led", "forced", "phase")
 
 
 def info_lines(
-    info: Mapping[str, Any], players: int, rows: Sequence[tuple[str, str, bool, str]] = ()
+    info: Mapping[str, Any],
+    players: int,
+    rows: Sequence[tuple[Any, ...]] = (),
 ) -> list[tuple[str, str]]:
     """Public facts for the information panel as (label, value) rows.
 
-    ``rows`` (key, label, hide_zero, when) chooses and names the facts; without it every simple
-    fact is shown under a name made from its key. Unset facts, and a fact whose value
-    repeats the row above, are left out.
+    ``rows`` (key, label, hide_zero, when[, fmt, also, unless]) chooses and names the facts (see
+    ``layout.InfoRow``); without it every simple fact is shown under a name made from its
+    key. Unset facts, a row whose label was already shown, and a fact whose value repeats
+    the row above are left out.
     """
-    spec = rows or [(k, _INFO_NAMES.get(k, k.replace("_", " ").capitalize()), False, "") for k in info]
+    plain = [(k, _INFO_NAMES.get(k, k.replace("_", " ").capitalize()), False, "") for k in info]
+    spec = [(*r, "", "", "")[:7] for r in (rows or plain)]
     out: list[tuple[str, str]] = []
-    for key, label, hide_zero, when in spec:
+    for key, label, hide_zero, when, fmt, also, unless in spec:
         value = info.get(key)
-        if when and not info.get(when):
+        if when and not info.get(when) or unless and info.get(unless):
             continue
         if key in _HIDDEN_KEYS and not rows:
             continue
         if value is None or value is False or value == "" or value == [] or (hide_zero and value == 0):
             continue
-        if isinstance(value, dict) or (isinstance(value, (list, tuple)) and not rows):
+        if any(lbl == label for lbl, _ in out):
             continue
-        text = info_value(key, value, players)
+        if fmt:
+            text = formatted(fmt, value, info.get(also), players)
+            if not text:
+                continue
+        elif isinstance(value, dict) or (isinstance(value, (list, tuple)) and not rows):
+            continue
+        else:
+            text = info_value(key, value, players)
         if out and out[-1][1] == text:
             continue
         out.append((label, text))
     return out
+
+
+def team_name(team: int, players: int) -> str:
+    """'You & North' for team 0, 'West & East' for team 1."""
+    a, b = seat_name(team, players), seat_name(team + 2, players)
+    return f"{a} & {b}"
+
+
+def formatted(fmt: str, value: Any, also: Any, players: int) -> str:
+    """A fact shown in a special form (``layout.InfoRow.fmt``)."""
+    if not isinstance(value, (list, tuple)) or not all(isinstance(v, int) for v in value):
+        return ""
+    if fmt == "sum2" and isinstance(also, (list, tuple)) and len(also) == len(value):
+        value = [a + b for a, b in zip(value, also, strict=True) if isinstance(b, int)]
+    if fmt in ("teams", "sum2") and len(value) == 2:
+        return f"{TEAM_SHORT[0]} {value[0]} · {TEAM_SHORT[1]} {value[1]}"
+    if fmt == "seats" and len(value) == players:
+        return " · ".join(f"{seat_name(s, players)} {v}" for s, v in enumerate(value))
+    return ""
+
+
+TEAM_SHORT = ("We", "They")
 
 
 def info_value(key: str, value: Any, players: int) -> str:
@@ -220,8 +261,25 @@ def info_value(key: str, value: Any, players: int) -> str:
 def plate_line(tricks: Sequence[int] | None, seat: int) -> str:
     if tricks is None:
         return ""
-    n = tricks[seat]
+    return tricks_text(tricks[seat])
+
+
+def tricks_text(n: int) -> str:
     return f"{n} trick" + ("" if n == 1 else "s")
+
+
+def cards_text(n: int) -> str:
+    return f"{n} card" + ("" if n == 1 else "s")
+
+
+def names_text(seats: Sequence[int], players: int) -> str:
+    """'You, West and North'."""
+    names = [seat_name(s, players) for s in seats]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def suit_text(suit: str | None) -> str:
+    return "no trumps" if suit in (None, "none") else SUIT_SYMBOL.get(suit, suit)
 
 
 def volume_label(volume: float, muted: bool) -> str:
@@ -255,3 +313,51 @@ def game_title(family: str, preset: str) -> str:
     if preset.lower() in ("default", "standard", family.lower()):
         return family
     return f"{preset} {family}"
+
+
+# --- Situation notes (a line above the action bar) and plate notes ------------------------
+FINESSE_LEAD = "Your lead: play from your hand, or drag one of {partner}'s table cards to the trick."
+FINESSE_TABLE_LEAD = "{chooser} led {owner}'s table card, so {owner} leads this trick: then {order}."
+FINESSE_REPLENISH = (
+    "Drag a hand card onto the empty place on your table (or click it): three table cards again."
+)
+FINESSE_REPLENISH_OTHER = "{seat} puts a hand card on the table."
+FINESSE_ACE = "An Ace led first: make {suit} trumps, or play without trumps."
+HUUTO_BID = "Raise with + and − and press Bid, or pass. The highest bidder plays with his partner."
+HUUTO_GIVE = "Give your partner three cards: select them, then press the button."
+HUUTO_RETURN = "Return three cards to your partner: select them, then press the button."
+HUUTO_CONTRACT = "Set your contract: at least your bid of {bid}."
+HUUTO_MARRY = "You won your lead: declare a marriage (K and Q) or ask your partner, or just lead."
+HUUTO_WAIT_GIVE = "{partner} gives {declarer} three cards."
+MARRIAGE = "Marriage in {suit}: +{points}"
+NO_MARRIAGE = "No marriage"
+HALF_MARRIAGE_FAILED = "No {suit} to match"
+SKIT_LEAD = "Phase 1: play 1 to 3 cards of one rank (drag, or select and press Play). The highest rank wins."
+SKIT_PLAY = "Phase 1: play 1 to 3 cards of one rank. The highest rank in the round wins the trick."
+SKIT_BOUT = "Bout! The players tied on the highest rank play another round."
+SKIT_SLUFF = "{winner} takes the trick. Sluff: add cards of ranks already in it (drag them there), or pass."
+SKIT_PHASE2_LEAD = "Phase 2: lead any card or a run (one suit, ranks in a row). Trumps: {trump}."
+SKIT_BEAT = "Beat {top}: {how}, or pick it up (drag the pile to your hand)."
+SKIT_BEAT_PLAIN = "a higher {suit} or any trump ({trump})"
+SKIT_BEAT_TRUMP = "only a higher trump"
+SKIT_WATCH = "Phase 2: beat the top play or pick it up. The last player holding cards is the skitgubbe."
+SKIT_OUT = "Out: safe"
+SKIT_LOSER = "Skitgubbe!"
+SKIT_WON = "{n} cards won"
+HASEN_TRUMPS = "Trumps {suit}, high to low: {order}."
+HASEN_BOWERS = "Jack of trumps = right bower, other jack of that colour = left bower; the Joker is highest."
+HASEN_NO_TRUMPS = "No trumps: the Joker is the highest card and its holder names its suit when leading it."
+BOWER_RIGHT, BOWER_LEFT = "right bower", "left bower"
+THED_RACE = "Race to {target} tricks over the deals; the turned card's suit {suit} is trumps."
+THED_SWAP = "You hold the 7 of trumps: swap it for the turned-up card, or keep it."
+THED_COUNT = "{n} of {target}"
+ASPE_NEED = "{declarer} needs {n} tricks. Without a single trick it is pott beet (+5 for each opponent)."
+ASPE_ALL = "{declarer} must win all five tricks."
+ASPE_KNOCK = "Knock to double this deal's score, or pass."
+ASPE_CONTINUE = "Your tricks are made: stop now, or play on for all five (scored as 5)."
+
+
+def history_label(text: str) -> str:
+    """A decision as written in a view's history when it is not plain notation
+    ('give 3 cards' -> 'Give 3 cards')."""
+    return text[:1].upper() + text[1:]

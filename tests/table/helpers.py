@@ -76,3 +76,47 @@ def decide_without_playing(app) -> None:
     button = next((b for b in scene.buttons if b.enabled and b.data not in ("level", "modifier")), None)
     if button is not None:
         click(app, button.rect.center)
+
+
+def situation(app, worker, game: str, preset: str, players: int, pred, seeds=range(1, 60), options=None):
+    """Open the table on the first position (random play from a seeded deal) where
+    ``pred(match)`` holds with seat 0 to move; return the scene."""
+    import random
+
+    from game.match import Match
+    from game.rules import get_ruleset
+    from game.table.controller import Controller
+    from game.table.table_scene import TableScene
+
+    config = get_ruleset(game).config(preset, options or {}, players)
+    for seed in seeds:
+        match = Match(config, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(4000):
+            st = match.state
+            if st.to_move is None:
+                if match.over:
+                    break
+                match.next_deal()
+                continue
+            if st.to_move == 0 and pred(match):
+                app._close_scene()
+                app.scene = TableScene(app, Controller(match, "random", worker=worker, save=False))
+                app.scene.skip_animation()
+                app.frame(tick=False)
+                return app.scene
+            match.apply(rng.choice(st.legal_actions()))
+    raise AssertionError("no such situation")
+
+
+def phase_is(phase: str, kinds=()):
+    def pred(match) -> bool:
+        v = match.state.view(0)
+        return v.phase == phase and (not kinds or any(a.kind in kinds for a in v.legal))
+
+    return pred
+
+
+def center_of(scene, card_id: int) -> tuple[int, int]:
+    s = sprite_of(scene, card_id)
+    return (round(s.x), round(s.y - scene._lift(s)))

@@ -1,0 +1,190 @@
+"""Things drawn over the felt that are not cards: the top bar, the information panel,
+speech bubbles, the hint line, revealed cards, empty table places, messages.
+
+Every function draws for any game from data (a view, words, the layout); nothing here
+knows a game by name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.rules import Action, Card, View
+
+from . import text, theme, words
+from .animation import DrawCard
+from .layout import Layout
+from .notes import Reveal
+from .renderer import TableRenderer
+from .widgets import Button, draw_button, draw_panel
+
+
+def top_bar(
+    surf: pygame.Surface, lay: Layout, title: str, buttons: Sequence[Button], mouse: tuple[int, int]
+) -> None:
+    u = lay.u
+    room = (buttons[0].rect.left if buttons else lay.width) - 2 * lay.margin
+    t = text.fit(title, room, round(18 * u), color=theme.TEXT, bold=True)
+    surf.blit(t, (lay.margin, (lay.top_bar.height - t.get_height()) // 2))
+    for b in buttons:
+        draw_button(surf, b, u, b.rect.collidepoint(mouse))
+
+
+def info_panel(surf: pygame.Surface, lay: Layout, rows: list[tuple[str, str]]) -> None:
+    if not rows:
+        return
+    u = lay.u
+    size = round(16 * u)
+    line_h = text.font(size).get_height() + round(3 * u)
+    shown = rows[: max(1, (lay.info_rect.height - round(10 * u)) // line_h)]
+    rect = pygame.Rect(
+        lay.info_rect.left, lay.info_rect.top, lay.info_rect.width, round(14 * u) + line_h * len(shown)
+    )
+    draw_panel(surf, rect, u, 190)
+    y = rect.top + round(7 * u)
+    for label, value in shown:
+        lt = text.render(f"{label}:", size, theme.TEXT_DIM)
+        vt = text.fit(value, rect.width - lt.get_width() - round(28 * u), size, color=theme.TEXT, bold=True)
+        surf.blit(lt, (rect.left + round(10 * u), y))
+        surf.blit(vt, (rect.left + round(18 * u) + lt.get_width(), y))
+        y += line_h
+
+
+def bubbles(surf: pygame.Surface, lay: Layout, view: View) -> None:
+    """Each seat's latest announcement since the last card was played."""
+    u = lay.u
+    latest: dict[int, str] = {}
+    for seat, act in view.history:
+        if act.startswith(("play ", "replenish ", "sluff ", "pickup")):
+            latest.clear()
+            continue
+        latest[seat] = act
+    for seat, act in latest.items():
+        if seat >= len(lay.seats):
+            continue
+        try:
+            label = words.action_label(Action.parse(act))
+        except ValueError:
+            label = words.history_label(act)
+        plate = lay.seats[seat].plate
+        s = text.render(label, round(15 * u), theme.TEXT_DARK, bold=True, on_dark=False)
+        r = s.get_rect()
+        r.inflate_ip(round(16 * u), round(8 * u))
+        side = lay.side(seat)
+        if side == "bottom":
+            r.midbottom = (plate.centerx, plate.top - round(6 * u))
+        elif side == "left":
+            r.midleft = (plate.right + round(8 * u), plate.centery)
+        elif side == "right":
+            r.midright = (plate.left - round(8 * u), plate.centery)
+        else:
+            r.midtop = (plate.centerx, plate.bottom + round(4 * u))
+            r.move_ip(0, round(lay.small_h * 0.55))
+        r.clamp_ip(lay.window)
+        pygame.draw.rect(surf, theme.CARD_FACE, r, border_radius=round(8 * u))
+        pygame.draw.rect(surf, theme.GOLD_DARK, r, max(1, round(2 * u)), border_radius=round(8 * u))
+        surf.blit(s, s.get_rect(center=r.center))
+
+
+def hint_lines(surf: pygame.Surface, lay: Layout, lines: Sequence[str]) -> None:
+    """One or two short lines just above the action bar."""
+    u = lay.u
+    size = round(15 * u)
+    y = lay.action_zone.top - round(4 * u)
+    for line in reversed([ln for ln in lines if ln]):
+        s = text.fit(line, lay.width - 2 * lay.margin - 2 * lay.plate_size[0], size, color=theme.TEXT)
+        r = s.get_rect(midbottom=(lay.width // 2, y))
+        back = r.inflate(round(14 * u), round(4 * u))
+        draw_panel(surf, back, u, 150)
+        surf.blit(s, r)
+        y = back.top - round(2 * u)
+
+
+def reveal(surf: pygame.Surface, lay: Layout, r: Reveal, renderer: TableRenderer, alpha: int) -> None:
+    """Cards shown for a moment between a seat's plate and the trick, with a caption."""
+    u = lay.u
+    g = lay.seats[r.seat]
+    cx = (g.plate.centerx + lay.trick_center[0]) / 2
+    cy = (g.plate.centery + lay.trick_center[1]) / 2
+    cap = text.render(r.caption, round(16 * u), theme.GOLD, bold=True)
+    w = max(cap.get_width(), round(lay.small_w * (0.75 * len(r.cards) + 0.5))) + round(24 * u)
+    h = cap.get_height() + round(16 * u) + (lay.small_h + round(8 * u) if r.cards else 0)
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = (round(cx), round(cy))
+    rect.clamp_ip(lay.felt)
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    draw_panel(panel, panel.get_rect(), u, 235)
+    panel.blit(cap, cap.get_rect(midtop=(rect.width // 2, round(8 * u))))
+    surf_cards = panel
+    x = rect.width / 2 - lay.small_w * 0.75 * (len(r.cards) - 1) / 2
+    for c in r.cards:
+        d = DrawCard(
+            c, x, cap.get_height() + round(12 * u) + lay.small_h / 2, "small", 0.0, 1.0, 255, 0, ("r", c.id)
+        )
+        renderer.card(surf_cards, d)
+        x += lay.small_w * 0.75
+    panel.set_alpha(alpha)
+    surf.blit(panel, rect)
+
+
+def empty_slot(surf: pygame.Surface, rect: pygame.Rect, u: float, active: bool) -> None:
+    """An empty place for a card: a dashed outline (brighter while a card is dragged)."""
+    col = theme.LEGAL if active else theme.TEXT_DIM
+    zone = pygame.Surface(rect.size, pygame.SRCALPHA)
+    radius = max(3, round(rect.width * 0.08))
+    pygame.draw.rect(zone, (*col, 60 if active else 25), zone.get_rect(), border_radius=radius)
+    surf.blit(zone, rect.topleft)
+    dash = max(3, round(8 * u))
+    width = max(1, round(2 * u))
+    for x in range(rect.left + radius, rect.right - radius, dash * 2):
+        pygame.draw.line(surf, col, (x, rect.top), (min(x + dash, rect.right - radius), rect.top), width)
+        pygame.draw.line(
+            surf, col, (x, rect.bottom - 1), (min(x + dash, rect.right - radius), rect.bottom - 1), width
+        )
+    for y in range(rect.top + radius, rect.bottom - radius, dash * 2):
+        pygame.draw.line(surf, col, (rect.left, y), (rect.left, min(y + dash, rect.bottom - radius)), width)
+        pygame.draw.line(
+            surf, col, (rect.right - 1, y), (rect.right - 1, min(y + dash, rect.bottom - radius)), width
+        )
+
+
+def message(surf: pygame.Surface, lay: Layout, msg: str) -> None:
+    u = lay.u
+    s = text.fit(msg, lay.width - 4 * lay.margin, round(19 * u), color=theme.TEXT, bold=True)
+    r = s.get_rect(center=lay.message_pos).inflate(round(28 * u), round(14 * u))
+    r.bottom = min(r.bottom, lay.action_zone.top - round(4 * u))
+    pygame.draw.rect(surf, (120, 30, 26), r, border_radius=round(10 * u))
+    pygame.draw.rect(surf, theme.WARN, r, max(1, round(2 * u)), border_radius=round(10 * u))
+    surf.blit(s, s.get_rect(center=r.center))
+
+
+def panel_behind(
+    surf: pygame.Surface, buttons: Sequence[Button], u: float, title: str, value: str = ""
+) -> None:
+    """The panel behind a group of buttons (the bid panel), with a title and a big value."""
+    if not buttons:
+        return
+    r = buttons[0].rect.unionall([b.rect for b in buttons]).inflate(round(36 * u), round(60 * u))
+    r.top -= round(14 * u)
+    draw_panel(surf, r, u, 215)
+    t = text.render(title, round(16 * u), theme.GOLD, bold=True)
+    surf.blit(t, t.get_rect(midtop=(r.centerx, r.top + round(8 * u))))
+    if value:
+        steps = [b for b in buttons if b.data == "step"]
+        if steps:
+            mid = (
+                max(b.rect.right for b in steps if b.data == "step" and b.label.startswith("−")),
+                min(b.rect.left for b in steps if b.label.startswith("+")),
+            )
+            v = text.render(value, round(30 * u), theme.TEXT, bold=True)
+            surf.blit(v, v.get_rect(center=((mid[0] + mid[1]) // 2, steps[0].rect.centery)))
+
+
+def cards_row(
+    surf: pygame.Surface, renderer: TableRenderer, cards: Sequence[Card], x: float, y: float, step: float
+) -> None:
+    for c in cards:
+        renderer.card(surf, DrawCard(c, x, y, "small", 0.0, 1.0, 255, 0, ("o", c.id)))
+        x += step

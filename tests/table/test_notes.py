@@ -1,0 +1,74 @@
+"""Per-game hint lines, plate notes and revealed marriages (game/table/notes.py)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from game.match import Match
+from game.rules import get_ruleset
+from game.table import notes
+
+
+def _state_where(game, preset, players, pred, options=None):
+    config = get_ruleset(game).config(preset, options or {}, players)
+    for seed in range(1, 80):
+        m = Match(config, seed=seed)
+        rng = random.Random(seed)
+        while m.state.to_move is not None:
+            if pred(m):
+                return m
+            m.apply(rng.choice(m.state.legal_actions()))
+    raise AssertionError("not found")
+
+
+def test_hasenpfeffer_hint_explains_the_bowers():
+    """HF-3: Joker, right bower, left bower, then A K Q 10 9."""
+    m = _state_where("hasenpfeffer", "default", 4, lambda m: m.state.view(0).info.get("trump") == "h")
+    line = notes.status_line(m.state.view(0), m.config)
+    assert "Joker, J♥ (right bower), J♦ (left bower), A, K, Q, 10, 9" in line
+    assert notes.hasenpfeffer_trumps("s", bowers=False).endswith("Joker, A, K, Q, J, 10, 9.")
+
+
+def test_huutopussi_marriage_is_revealed_with_king_and_queen():
+    """HP-25: a declared marriage shows its K and Q for a moment."""
+    m = _state_where("huutopussi", "default", 4, lambda m: bool(m.state.view(0).info.get("marriages")))
+    v1 = m.state.view(0)
+    v0 = replace(v1, info={**v1.info, "marriages": []})
+    shown = notes.reveals(v0, v1, m.config)
+    mar = v1.info["marriages"][0]
+    assert shown and shown[0].seat == mar["seat"]
+    assert {c.text for c in shown[0].cards} == {"K" + mar["suit"], "Q" + mar["suit"]}
+
+
+def test_skitgubbe_plates_show_out_and_the_loser():
+    """SG-30, SG-31: players who are out are safe; the last one is the skitgubbe."""
+    m = _state_where("skitgubbe", "default", 3, lambda m: bool(m.state.view(0).info.get("out")))
+    v = m.state.view(0)
+    out = v.info["out"][0]
+    assert notes.plate_note(v, m.config, out) == "Out: safe"
+    done = replace(v, info={**v.info, "loser": 1})
+    assert notes.plate_note(done, m.config, 1) == "Skitgubbe!"
+
+
+def test_finesse_table_lead_names_the_order():
+    """FN-12: a led table card counts as led by its owner; play goes on from him."""
+
+    def table_led(m):
+        return m.state.view(0).info.get("table_lead_by") is not None and m.state.view(0).trick
+
+    m = _state_where("finesse", "default", 4, table_led)
+    v = m.state.view(0)
+    line = notes.status_line(v, m.config)
+    chooser = v.info["table_lead_by"]
+    owner = (chooser + 2) % 4
+    assert line
+    names = ["You", "West", "North", "East"]
+    order = " → ".join(names[(owner + k) % 4] for k in range(1, 4))
+    assert order in line
+
+
+def test_thedinghausen_plates_count_the_race():
+    m = _state_where("fipsen", "thedinghausen", 5, lambda m: len(m.state.history) > 3)
+    v = m.state.view(0)
+    assert notes.plate_note(v, m.config, 0) == f"{v.info['counts'][0]} of 10"
