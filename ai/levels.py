@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .agent import Agent, RandomAgent
 from .games import game_ai
-from .search import ISMCTS, SearchAgent, random_rollout, resample_world, true_world
+from .search import ISMCTS, SearchAgent, resample_world, true_world
 
 LEVELS = ("random", "easy", "normal", "hard")
 ARENA_LEVELS = (*LEVELS, "cheater")
@@ -53,8 +53,11 @@ def make_agent(
     search = ISMCTS(
         move_time=budget[0] if move_time is None else move_time,
         iterations=budget[1] if iterations is None else iterations,
-        rollout=random_rollout if knowledge is None else knowledge.rollout,
-        determinize=true_world if level == "cheater" else resample_world,
+        determinize=true_world
+        if level == "cheater"
+        else knowledge.determinize
+        if knowledge
+        else resample_world,
     )
     if knowledge is None:
         return SearchAgent(level, search)

@@ -3,7 +3,7 @@
 One tree per decision, keyed by the actions taken since the searcher's decision. Every
 iteration draws a world with ``obs.resample(rng)`` (a full state consistent with what the
 seat knows), walks the tree with UCB restricted to the actions legal in that world
-(availability counts), adds one node, plays the rest of the deal with a rollout policy and
+(availability counts), adds one node, plays the rest of the deal at random and
 credits every node on the path with the reward of the seat that chose it.
 
 Rewards are zero-sum: a seat's score minus the mean of its opponents' (team games: its
@@ -22,14 +22,8 @@ from game.rules import Action, GameConfig, State, get_ruleset
 
 from .agent import Agent, Observation
 
-Rollout = Callable[[State, list[Action], random.Random], Action]
 Determinizer = Callable[[Observation, random.Random], State]
 Rewards = Callable[[Sequence[int]], list[float]]
-
-
-def random_rollout(state: State, legal: list[Action], rng: random.Random) -> Action:
-    """The default rollout policy: a uniformly random legal action."""
-    return legal[int(rng.random() * len(legal))]
 
 
 def resample_world(obs: Observation, rng: random.Random) -> State:
@@ -84,14 +78,12 @@ class ISMCTS:
         move_time: float = 0.8,
         iterations: int = 20000,
         exploration: float = 0.7,
-        rollout: Rollout = random_rollout,
         determinize: Determinizer = resample_world,
         worlds: int = 200,
     ) -> None:
         self.move_time = move_time
         self.iterations = iterations
         self.exploration = exploration
-        self.rollout = rollout
         self.determinize = determinize
         self.worlds = worlds
         self.last_iterations = 0
@@ -129,7 +121,12 @@ class ISMCTS:
         return max(legal, key=lambda a: stats.get(a.text, (0, 0.0)))
 
     def _iterate(
-        self, root: _Node, state: State, rng: random.Random, rewards: Rewards, scale: list[float]
+        self,
+        root: _Node,
+        state: State,
+        rng: random.Random,
+        rewards: Rewards,
+        scale: list[float],
     ) -> None:
         node = root
         path: list[_Node] = []
@@ -169,15 +166,10 @@ class ISMCTS:
             apply(best_action)
             path.append(best)
             node = best
-        if self.rollout is random_rollout:
-            rand = rng.random
-            while state.to_move is not None:
-                legal = state.legal_actions()
-                apply(legal[int(rand() * len(legal))])
-        else:
-            rollout = self.rollout
-            while state.to_move is not None:
-                apply(rollout(state, state.legal_actions(), rng))
+        rand = rng.random
+        while state.to_move is not None:  # random playout
+            legal = state.legal_actions()
+            apply(legal[int(rand() * len(legal))])
         outcome = state.outcome()
         assert outcome is not None
         r = rewards(outcome.scores)

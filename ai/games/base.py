@@ -8,15 +8,15 @@ from dataclasses import dataclass
 from game.rules import Action
 
 from ..agent import Agent, Observation
-from ..search import Rollout, random_rollout
+from ..search import Determinizer, resample_world
 
 
 @dataclass(frozen=True)
 class GameAI:
     """``heuristic(noise)`` builds the rule-based agent (noise 0 = its best judgement);
     ``searched(obs, legal)`` says whether the search (rather than the heuristic) takes
-    a decision at the higher levels; ``rollout`` is the search's playout policy."""
+    a decision at the higher levels; ``determinize`` draws the search's worlds."""
 
     heuristic: Callable[[float], Agent]
     searched: Callable[[Observation, Sequence[Action]], bool]
-    rollout: Rollout = random_rollout
+    determinize: Determinizer = resample_world

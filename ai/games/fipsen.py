@@ -27,6 +27,7 @@ from ..search import ISMCTS, SearchAgent
 from .base import GameAI
 from .fipsen_eval import SKAT_BONUS, contract_ev, estimate, kieker_ev, success
 from .fipsen_facts import SUITS, Bid, Facts, read, trick_winner
+from .fipsen_worlds import fipsen_world
 
 DECK = tuple(deck_prisdorf())
 MARGIN = 0.5
@@ -314,4 +315,4 @@ def searched(obs: Observation, legal: Sequence[Action]) -> bool:
     return all(a.kind in ("play", "continue", "stop") for a in legal)
 
 
-FIPSEN = GameAI(heuristic=FipsenAgent, searched=searched)
+FIPSEN = GameAI(heuristic=FipsenAgent, searched=searched, determinize=fipsen_world)
