@@ -53,6 +53,7 @@ class App:
         save_settings: bool = True,
         autosave_enabled: bool = True,
         size: tuple[int, int] | None = None,
+        stats_path: str | None = None,
     ) -> None:
         _dpi_aware()
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -80,7 +81,12 @@ class App:
         self.mouse = (0, 0)
         self.frames = 0
         self.resumable: Match | None = None
-        message = loaded.message
+        from game import stats as stats_mod
+
+        self.stats_path = None if stats_path is None else __import__("pathlib").Path(stats_path)
+        tallies = stats_mod.load(self.stats_path)
+        self.stats = tallies.stats
+        message = " ".join(m for m in (loaded.message, tallies.message) if m)
         if autosave_enabled:
             from game import autosave
 
@@ -158,6 +164,28 @@ class App:
         except OSError:
             pass  # settings are a convenience; never stop the game for them
 
+    def save_stats(self) -> None:
+        """Write the statistics (only when this app writes its files at all)."""
+        if not self.persist:
+            return
+        from game import stats as stats_mod
+
+        try:
+            stats_mod.save(self.stats, self.stats_path)
+        except OSError:
+            pass  # statistics are a convenience; never stop the game for them
+
+    def keeper(self, match: Match):  # -> StatKeeper
+        from .statkeeper import StatKeeper
+
+        return StatKeeper(self.stats, self.save_stats, match)
+
+    def show_statistics(self) -> None:
+        from .stats_scene import StatsScene
+
+        self._close_scene()
+        self.scene = StatsScene(self)
+
     def cycle_speed(self) -> None:
         speeds = settings_mod.SPEEDS
         self.settings.speed = speeds[(speeds.index(self.settings.speed) + 1) % len(speeds)]
@@ -200,13 +228,15 @@ class App:
         from .table_scene import TableScene
 
         self._close_scene()
+        match = Match(config, seed=seed)
         ctl = Controller(
-            Match(config, seed=seed),
+            match,
             level,
             seed=seed,
             humans=humans,
             worker=worker,
             save=self.autosave_enabled,
+            stats=self.keeper(match) if 0 in humans else None,
         )
         self.scene = TableScene(self, ctl)
 
@@ -219,7 +249,9 @@ class App:
             return
         self._close_scene()
         level = str(self.settings.new_game.get("level", "normal"))
-        self.scene = TableScene(self, Controller(match, level, save=self.autosave_enabled))
+        self.scene = TableScene(
+            self, Controller(match, level, save=self.autosave_enabled, stats=self.keeper(match))
+        )
 
     def to_start(self) -> None:
         from .start_scene import StartScene

@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ai.worker import AgentWorker
 from game import autosave
 from game.match import Match
 from game.rules import Action, GameConfig, IllegalAction, View
+
+if TYPE_CHECKING:
+    from .statkeeper import StatKeeper
 
 # Seconds between two CPU moves (after the previous animation ended).
 PACE = {"slow": 1.1, "normal": 0.55, "fast": 0.2, "instant": 0.0}
@@ -31,8 +35,10 @@ class Controller:
         worker: AgentWorker | None = None,
         seed: int | None = None,
         save: bool = True,
+        stats: StatKeeper | None = None,
     ) -> None:
         self.match = match
+        self.stats = stats
         self.level = level
         self.humans = set(humans)
         self.worker = worker if worker is not None else AgentWorker()
@@ -111,6 +117,8 @@ class Controller:
 
     def _after_change(self) -> None:
         self._requested = None
+        if self.stats is not None:
+            self.stats.update(self.match)
         if not self.save:
             return
         try:

@@ -1,4 +1,9 @@
-"""The start screen: choose a game, players, options and CPU strength; continue; quit."""
+"""The start screen: the new-game dialog (game, rule set, players, CPU strength, every
+option with its explanation), Continue, Statistics, Quit.
+
+The choices are remembered in the settings: the last game played, and for each rule set
+its own players and options, so switching games and back keeps what was chosen.
+"""
 
 from __future__ import annotations
 
@@ -17,166 +22,238 @@ from .widgets import Button, button_width, draw_button, draw_panel
 if TYPE_CHECKING:
     from .app import App
 
-FIRST_GAME = ("fipsen", "prisdorf")
+FIRST_GAME = "fipsen"
+# An option whose value is a tuple (Finesse's Targets: target, margin, outright win) offers these.
+TUPLE_CHOICES: dict[str, tuple[tuple[int, ...], ...]] = {
+    "Targets": ((42, 5, 60), (25, 5, 40), (60, 5, 90)),
+}
+MAX_NOTE_LINES = 2
 
 
-def game_choices() -> list[tuple[Ruleset, Preset]]:
-    """Every registered preset, Prisdorf Fipsen first."""
-    out = [(rs, p) for rs in rulesets() for p in rs.presets.values()]
-    out.sort(key=lambda rp: ((rp[0].name, rp[1].name) != FIRST_GAME, rp[0].title, rp[1].title))
-    return out
+def families() -> list[Ruleset]:
+    """Every registered game, Fipsen first, then by title."""
+    return sorted(rulesets(), key=lambda rs: (rs.name != FIRST_GAME, rs.title))
+
+
+def option_choices(o: Option) -> tuple[Any, ...]:
+    """The values an option can be cycled through in the dialog."""
+    if isinstance(o.default, bool):
+        return (False, True)
+    if o.choices:
+        return tuple(o.choices)
+    if o.name in TUPLE_CHOICES:
+        return TUPLE_CHOICES[o.name]
+    return (o.default,)
+
+
+def option_label(o: Option, value: Any) -> str:
+    if isinstance(o.default, bool):
+        return f"{o.name}: {words.ON if value else words.OFF}"
+    if isinstance(value, (list, tuple)):
+        return f"{o.name}: " + " / ".join(str(v) for v in value)
+    return f"{o.name}: {value}"
 
 
 class StartScene:
-    """New game with its choices (remembered in the settings), Continue, Quit."""
+    """New game with its choices (remembered in the settings), Continue, Statistics, Quit."""
 
     def __init__(self, app: App, message: str = "") -> None:
         self.app = app
         self.message = message
-        self.games = game_choices()
-        last = app.settings.new_game
-        self.index = next(
-            (
-                i
-                for i, (rs, p) in enumerate(self.games)
-                if (rs.name, p.name) == (last.get("game"), last.get("preset"))
-            ),
-            0,
-        )
-        self.players: int = int(last.get("players", 0) or 0)
-        self.level: str = str(last.get("level", "normal"))
-        if self.level not in LEVELS:
-            self.level = "normal"
-        self.options: dict[str, Any] = (
-            dict(last.get("options", {})) if isinstance(last.get("options"), dict) else {}
-        )
-        self._fix_choices()
+        self.games = families()
+        last = app.settings.new_game if isinstance(app.settings.new_game, dict) else {}
+        self.family = next((rs for rs in self.games if rs.name == last.get("game")), self.games[0])
+        name = last.get("preset")
+        self.preset: Preset = self.family.presets.get(name) if isinstance(name, str) else None  # type: ignore[assignment]
+        if self.preset is None:
+            self.preset = next(iter(self.family.presets.values()))
+        level = last.get("level", "normal")
+        self.level: str = level if level in LEVELS else "normal"
+        self.players = 0
+        self.options: dict[str, Any] = {}
+        self._load_choices()
         self.buttons: list[Button] = []
         self.notes: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self.overlay: Any = None  # a panel over the dialog (rules help)
         self.resize(app.size)
 
     # --- choices ---------------------------------------------------------------------------
     @property
-    def preset(self) -> Preset:
-        return self.games[self.index][1] if self.games else None  # type: ignore[return-value]
+    def key(self) -> str:
+        return f"{self.family.name}/{self.preset.name}"
 
-    def _fix_choices(self) -> None:
-        if not self.games:
-            return
+    def _memory(self) -> dict[str, Any]:
+        ng = self.app.settings.new_game
+        memo = ng.get("presets") if isinstance(ng, dict) else None
+        return memo if isinstance(memo, dict) else {}
+
+    def _load_choices(self) -> None:
+        """Players and options of the chosen rule set as last used (defaults otherwise)."""
+        mine = self._memory().get(self.key, {})
+        last = self.app.settings.new_game
+        if (
+            not mine
+            and isinstance(last, dict)
+            and (last.get("game"), last.get("preset"))
+            == (
+                self.family.name,
+                self.preset.name,
+            )
+        ):
+            mine = last
+        mine = mine if isinstance(mine, dict) else {}
         p = self.preset
-        if self.players not in p.players:
-            self.players = p.default_players
+        players = mine.get("players")
+        self.players = players if isinstance(players, int) and players in p.players else p.default_players
         known = {o.name: o for o in p.options}
-        self.options = {k: v for k, v in self.options.items() if k in known and _valid(known[k], v)}
+        opts = mine.get("options", {})
+        self.options = {
+            k: _value(known[k], v) for k, v in (opts.items() if isinstance(opts, dict) else ()) if k in known
+        }
+        self.options = {k: v for k, v in self.options.items() if v is not None}
 
     def config(self) -> GameConfig:
-        rs, p = self.games[self.index]
-        return rs.config(p.name, self.options, self.players)
+        return self.family.config(self.preset.name, self.options, self.players)
 
-    def option_value(self, o: Option) -> bool | int:
+    def option_value(self, o: Option) -> Any:
         return self.options.get(o.name, self.preset.defaults.get(o.name, o.default))
+
+    def _remember(self) -> None:
+        s = self.app.settings
+        memo = dict(self._memory())
+        opts = {k: list(v) if isinstance(v, tuple) else v for k, v in self.options.items()}
+        memo[self.key] = {"players": self.players, "options": opts}
+        s.new_game = {
+            "game": self.family.name,
+            "preset": self.preset.name,
+            "players": self.players,
+            "level": self.level,
+            "options": opts,
+            "presets": memo,
+        }
 
     # --- layout ----------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        u = self.u = min(w / 1280, h / 800)
-        self.panel = pygame.Rect(0, 0, min(w - 20, round(900 * u)), min(h - round(150 * u), round(600 * u)))
-        self.panel.midtop = (w // 2, round(130 * u))
+        u = self.u = min(w / 1050, h / 800)  # screens of text: wider at small sizes
+        self.panel = pygame.Rect(0, 0, min(w - 20, round(1000 * u)), min(h - round(120 * u), round(640 * u)))
+        self.panel.midtop = (w // 2, round(100 * u))
         self._build()
+        if self.overlay is not None:
+            self.open_help()
 
     def _build(self) -> None:
         u, panel = self.u, self.panel
         self.buttons = []
         self.notes = []
-        x0 = panel.left + round(40 * u)
-        col = panel.left + round(230 * u)
-        y = panel.top + round(30 * u)
-        row_h = round(50 * u)
+        x0 = panel.left + round(28 * u)
+        col = panel.left + round(200 * u)
+        y = panel.top + round(22 * u)
+        row_h = round(46 * u)
 
         def label(s: str, yy: int) -> None:
-            self.notes.append(
-                (text.render(s, round(19 * u), theme.TEXT_DIM, bold=True), (x0, yy + round(8 * u)))
-            )
+            img = text.fit(s, col - x0 - round(8 * u), round(18 * u), color=theme.TEXT_DIM, bold=True)
+            self.notes.append((img, (x0, yy + round(8 * u))))
 
         def add(
-            lbl: str,
-            x: int,
-            yy: int,
-            cb: Callable[[], None],
-            *,
-            on: bool = False,
-            small: bool = False,
-            width: int | None = None,
+            lbl: str, x: int, yy: int, cb: Callable[[], None], *, on: bool = False, width: int = 0
         ) -> int:
-            wdt = width or button_width(lbl, u, small)
-            b = Button(
-                pygame.Rect(x, yy, wdt, round((34 if small else 40) * u)), lbl, cb, toggled=on, small=small
+            wdt = width or button_width(lbl, u, True)
+            self.buttons.append(
+                Button(pygame.Rect(x, yy, wdt, round(34 * u)), lbl, cb, toggled=on, small=True, data="choice")
             )
-            self.buttons.append(b)
-            return x + wdt + round(10 * u)
+            return x + wdt + round(8 * u)
 
-        if self.games:
-            label(words.GAME, y)
-            x = add("<", col, y, lambda: self._step_game(-1), small=True)
-            rs, p = self.games[self.index]
-            title = words.game_title(rs.title, p.title)
-            t = text.fit(title, round(480 * u), round(22 * u), color=theme.TEXT, bold=True)
-            self.notes.append((t, (x + round(6 * u), y + round(6 * u))))
-            add(">", x + t.get_width() + round(16 * u), y, lambda: self._step_game(1), small=True)
-            y += row_h
-            label(words.PLAYERS, y)
+        def row(items: list[tuple[str, Callable[[], None], bool]], yy: int) -> int:
             x = col
-            for n in sorted(p.players):
-                x = add(
-                    str(n), x, y, lambda n=n: self._set_players(n), on=n == self.players, width=round(50 * u)
-                )
+            for lbl, cb, on in items:
+                if x + button_width(lbl, u, True) > panel.right - round(20 * u):
+                    x, yy = col, yy + round(40 * u)
+                x = add(lbl, x, yy, cb, on=on)
+            return yy
+
+        label(words.GAME, y)
+        y = row([(rs.title, lambda rs=rs: self._set_family(rs), rs is self.family) for rs in self.games], y)
+        y += row_h
+        if len(self.family.presets) > 1:
+            label(words.RULES_VARIANT, y)
+            y = row(
+                [
+                    (p.title, lambda p=p: self._set_preset(p), p is self.preset)
+                    for p in self.family.presets.values()
+                ],
+                y,
+            )
             y += row_h
-            label(words.CPU_LEVEL, y)
-            x = col
-            for lv in LEVELS:
-                x = add(words.LEVEL_NAMES[lv], x, y, lambda lv=lv: self._set_level(lv), on=lv == self.level)
-            y += row_h
-            if p.options:
-                label(words.OPTIONS, y)
-            for o in p.options:
-                v = self.option_value(o)
-                if isinstance(o.default, bool):
-                    lbl = f"{o.name}: {words.ON if v else words.OFF}"
-                else:
-                    lbl = f"{o.name}: {v}"
-                nx = add(
-                    lbl,
-                    col,
-                    y,
-                    lambda o=o: self._cycle_option(o),
-                    on=bool(v) if isinstance(v, bool) else False,
-                    small=True,
-                    width=round(220 * u),
-                )
-                for i, line in enumerate(
-                    text.wrap(o.summary, panel.right - nx - round(20 * u), round(14 * u))[:2]
-                ):
-                    self.notes.append(
-                        (text.render(line, round(14 * u), theme.TEXT_DIM), (nx, y + i * round(16 * u)))
-                    )
-                y += round(42 * u)
-        by = panel.bottom - round(64 * u)
-        specs: list[tuple[str, Callable[[], None]]] = []
-        if self.games:
-            specs.append((words.NEW_GAME, self._start))
+        label(words.PLAYERS, y)
+        x = col
+        for n in sorted(self.preset.players):
+            x = add(str(n), x, y, lambda n=n: self._set_players(n), on=n == self.players, width=round(46 * u))
+        y += row_h
+        label(words.CPU_LEVEL, y)
+        row(
+            [(words.LEVEL_NAMES[lv], lambda lv=lv: self._set_level(lv), lv == self.level) for lv in LEVELS], y
+        )
+        y += row_h
+        if self.preset.options:
+            label(words.OPTIONS, y)
+        opt_w = round(250 * u)
+        note_size = max(11, round(13 * u))
+        note_h = text.font(note_size).get_height()
+        for o in self.preset.options:
+            v = self.option_value(o)
+            nx = add(
+                option_label(o, v),
+                col,
+                y,
+                lambda o=o: self._cycle_option(o),
+                on=v is True,
+                width=opt_w,
+            )
+            lines = text.wrap(o.summary, panel.right - nx - round(18 * u), note_size)
+            if len(lines) > MAX_NOTE_LINES:
+                lines = lines[: MAX_NOTE_LINES - 1] + [" ".join(lines[MAX_NOTE_LINES - 1 :])]
+            top = y + (round(34 * u) - note_h * len(lines)) // 2
+            for i, line in enumerate(lines):
+                img = text.fit(line, panel.right - nx - round(18 * u), note_size, color=theme.TEXT_DIM)
+                self.notes.append((img, (nx, top + i * note_h)))
+            y += round(38 * u)
+        by = panel.bottom - round(58 * u)
+        specs: list[tuple[str, Callable[[], None]]] = [(words.START_GAME, self._start)]
         if self.app.resumable is not None:
             specs.append((words.CONTINUE_GAME, self.app.resume))
-        specs.append((words.QUIT, self.app.quit))
-        x = panel.centerx - sum(button_width(s, u) + round(16 * u) for s, _ in specs) // 2
-        for i, (s, cb) in enumerate(specs):
-            w = button_width(s, u) + round(6 * u)
-            self.buttons.append(Button(pygame.Rect(x, by, w, round(46 * u)), s, cb, hotkey=str(i + 1)))
-            x += w + round(10 * u)
+        specs += [
+            (words.RULES, self.open_help),
+            (words.STATISTICS, self._statistics),
+            (words.QUIT, self.app.quit),
+        ]
+        widths = [button_width(s, u) + round(6 * u) for s, _ in specs]
+        gap = round(12 * u)
+        x = panel.centerx - (sum(widths) + gap * (len(specs) - 1)) // 2
+        for i, ((s, cb), w) in enumerate(zip(specs, widths, strict=True)):
+            self.buttons.append(Button(pygame.Rect(x, by, w, round(44 * u)), s, cb, hotkey=str(i + 1)))
+            x += w + gap
 
-    def _step_game(self, d: int) -> None:
-        self.index = (self.index + d) % len(self.games)
-        self.options = {}
-        self._fix_choices()
+    def _set_family(self, rs: Ruleset) -> None:
+        self._remember()
+        self.family = rs
+        self.preset = next(iter(rs.presets.values()))
+        remembered = (
+            self.app.settings.new_game.get("preset")
+            if rs.name == self.app.settings.new_game.get("game")
+            else None
+        )
+        if isinstance(remembered, str) and remembered in rs.presets:
+            self.preset = rs.presets[remembered]
+        self._load_choices()
+        self.message = ""
+        self._build()
+
+    def _set_preset(self, p: Preset) -> None:
+        self._remember()
+        self.preset = p
+        self._load_choices()
+        self.message = ""
         self._build()
 
     def _set_players(self, n: int) -> None:
@@ -188,12 +265,10 @@ class StartScene:
         self._build()
 
     def _cycle_option(self, o: Option) -> None:
+        choices = option_choices(o)
         v = self.option_value(o)
-        if isinstance(o.default, bool):
-            self.options[o.name] = not v
-        elif o.choices:
-            i = o.choices.index(v) if v in o.choices else -1
-            self.options[o.name] = o.choices[(i + 1) % len(o.choices)]
+        i = choices.index(v) if v in choices else -1
+        self.options[o.name] = choices[(i + 1) % len(choices)]
         self._build()
 
     def _start(self) -> None:
@@ -202,30 +277,44 @@ class StartScene:
         except ConfigError as e:
             self.message = str(e)
             return
-        rs, p = self.games[self.index]
-        self.app.settings.new_game = {
-            "game": rs.name,
-            "preset": p.name,
-            "players": self.players,
-            "level": self.level,
-            "options": dict(self.options),
-        }
+        self._remember()
         self.app.save_settings()
         self.app.start_match(config, self.level)
+
+    def open_help(self) -> None:
+        from .help_panel import help_overlay
+
+        self.overlay = help_overlay(
+            self.app.size, self.u, self.family.name, self.preset.name, self.close_overlay
+        )
+
+    def close_overlay(self) -> None:
+        self.overlay = None
+
+    def _statistics(self) -> None:
+        self._remember()
+        self.app.show_statistics()
 
     # --- events and drawing ----------------------------------------------------------------------
     def update(self, now: float) -> None:
         pass
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.overlay is not None:
+            if self.overlay.handle(event):
+                self.app.sound("click") if event.type == pygame.MOUSEBUTTONDOWN else None
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in self.buttons:
                 if b.hit(event.pos):
+                    self.app.sound("click")
                     b.on_click()
                     return
         elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.games:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self._start()
+            elif event.key == pygame.K_F1:
+                self.open_help()
             elif event.key == pygame.K_ESCAPE:
                 self.app.quit()
             elif pygame.K_1 <= event.key <= pygame.K_9:
@@ -238,39 +327,46 @@ class StartScene:
         w, h = surf.get_size()
         u = self.u
         surf.blit(felt_surface(w, h, 0), (0, 0))
-        size = round(64 * u)
+        size = round(56 * u)
         title = text.render(words.TITLE, size, theme.GOLD, bold=True)
         tx = w // 2 - title.get_width() // 2
-        surf.blit(title, (tx, round(36 * u)))
+        ty = round(22 * u)
+        surf.blit(title, (tx, ty))
         sym = round(size * 0.62)
         for i, s in enumerate("cdhs"):
             img = shapes.suit_symbol(s, sym, theme.suit_color_on_felt(s, self.app.settings.four_colour))
             gap = round(sym * 1.15)
-            if i < 2:
-                x = tx - round(16 * u) - (2 - i) * gap
-            else:
-                x = tx + title.get_width() + round(16 * u) + (i - 2) * gap
-            surf.blit(img, (x, round(36 * u) + (title.get_height() - sym) // 2))
+            x = (
+                tx - round(16 * u) - (2 - i) * gap
+                if i < 2
+                else tx + title.get_width() + round(16 * u) + (i - 2) * gap
+            )
+            surf.blit(img, (x, ty + (title.get_height() - sym) // 2))
         draw_panel(surf, self.panel, u, 215)
         for img, pos in self.notes:
             surf.blit(img, pos)
         for b in self.buttons:
             draw_button(surf, b, u, b.rect.collidepoint(self.app.mouse))
-        keys = text.fit(words.KEYS_HELP, w - round(20 * u), round(14 * u), color=theme.TEXT_DIM)
-        surf.blit(keys, keys.get_rect(midbottom=(w // 2, h - round(8 * u))))
-        if not self.games:
-            self.message = self.message or "No game is installed."
+        keys = text.fit(words.START_KEYS, w - round(20 * u), round(14 * u), color=theme.TEXT_DIM)
+        surf.blit(keys, keys.get_rect(midbottom=(w // 2, h - round(6 * u))))
         if self.message:
-            for i, line in enumerate(text.wrap(self.message, self.panel.width, round(16 * u))):
+            lines = text.wrap(self.message, self.panel.width - round(40 * u), round(16 * u))
+            line_h = round(20 * u)
+            box = pygame.Rect(0, 0, self.panel.width - round(20 * u), line_h * len(lines) + round(12 * u))
+            box.midbottom = (self.panel.centerx, self.panel.bottom - round(66 * u))
+            draw_panel(surf, box, u, 240)
+            for i, line in enumerate(lines):
                 s = text.render(line, round(16 * u), theme.WARN)
-                surf.blit(
-                    s, (w // 2 - s.get_width() // 2, self.panel.bottom + round(10 * u) + i * round(20 * u))
-                )
+                surf.blit(s, (box.centerx - s.get_width() // 2, box.top + round(6 * u) + i * line_h))
+        if self.overlay is not None:
+            self.overlay.draw(surf, u, self.app.mouse)
 
 
-def _valid(o: Option, v: object) -> bool:
+def _value(o: Option, v: object) -> Any:
+    """A remembered option value if it is still valid (lists from JSON become tuples)."""
+    if isinstance(v, list):
+        v = tuple(v)
     try:
-        o.check(v)
+        return o.check(v)
     except ConfigError:
-        return False
-    return True
+        return None

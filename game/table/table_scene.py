@@ -15,6 +15,7 @@ from . import hud, notes, overlays, results, words
 from .animation import Animation, DrawCard, completed_trick, plan, still
 from .controller import PACE, Controller
 from .cues import sound_cues
+from .help_panel import HelpPanel, help_overlay
 from .input import ActionMap, BidChoice, Stepper
 from .layout import Layout, game_layout
 from .renderer import TableRenderer
@@ -60,6 +61,7 @@ class TableScene:
         self.bid: BidChoice | None = None
         self._legal_seen: tuple[object, ...] = ()
         self.reveals: list[tuple[float, notes.Reveal]] = []
+        self.help: HelpPanel | None = None
         self.selected: set[int] = set()
         self.focus: int | None = None
         self.hover: Key | None = None
@@ -86,6 +88,8 @@ class TableScene:
         self._rebuild_controls()
         if self.overlay is not None:
             self._reopen_overlay()
+        if self.help is not None:
+            self.open_help()
 
     def restyle(self) -> None:
         """After a settings change (four-colour deck)."""
@@ -117,7 +121,7 @@ class TableScene:
                 self.summary_shown = True
                 self._open_summary()
             return
-        if self.ctl.cpu_to_move() and self.overlay is None:  # the CPU waits while a panel is open
+        if self.ctl.cpu_to_move() and self.overlay is None and self.help is None:  # CPUs wait for panels
             action = self.ctl.tick(now)
             if action is not None:
                 self._show(self.ctl.view())
@@ -417,10 +421,11 @@ class TableScene:
     def _open_menu(self) -> None:
         u = self.layout.u
         s = self.app.settings
-        rect = overlays.centered(round(380 * u), round(500 * u), self.app.size)
+        rect = overlays.centered(round(380 * u), round(545 * u), self.app.size)
         ov = overlays.Overlay(words.MENU, rect)
         specs: list[tuple[str, Callable[[], None]]] = [
             (words.BACK_TO_TABLE, self._close_overlay),
+            (words.RULES, self._menu_help),
             (f"{words.SPEED}: {words.SPEED_NAMES[s.speed]}", self._cycle_speed),
             (f"{words.FOUR_COLOUR}: {words.ON if s.four_colour else words.OFF}", self._toggle_four),
             (f"{words.FULLSCREEN}: {words.ON if s.fullscreen else words.OFF}", self._toggle_fullscreen),
@@ -443,6 +448,10 @@ class TableScene:
             y += h + gap
         self.overlay = ov
         self._overlay_kind = "menu"
+
+    def _menu_help(self) -> None:
+        self._close_overlay()
+        self.open_help()
 
     def _cycle_speed(self) -> None:
         self.app.cycle_speed()
@@ -470,7 +479,24 @@ class TableScene:
         self._open_menu()
 
     # --- input ---------------------------------------------------------------------------------
+    def open_help(self) -> None:
+        """The rules of this game (F1), with this match's options."""
+        m = self.ctl.match
+        self.help = help_overlay(
+            self.app.size, self.layout.u, m.config.game, m.config.preset, self._close_help, m.config.options
+        )
+
+    def _close_help(self) -> None:
+        self.help = None
+
     def handle(self, event: pygame.event.Event) -> None:
+        if self.help is not None:
+            if self.help.handle(event) and event.type == pygame.MOUSEBUTTONDOWN:
+                self.app.sound("click")
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_help()
+            return
         if event.type == pygame.KEYDOWN:
             self._key(event.key)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -743,6 +769,8 @@ class TableScene:
             self.ctl.save_error = ""
         if self.overlay is not None:
             self.overlay.draw(surf, u, r, self.app.mouse)
+        if self.help is not None:
+            self.help.draw(surf, u, self.app.mouse)
 
     def _draw_drag(self, surf: pygame.Surface, d: Drag) -> None:
         lay, r = self.layout, self.renderer

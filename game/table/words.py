@@ -22,6 +22,20 @@ YOU = "You"
 
 # Buttons and panels.
 NEW_GAME = "New game"
+START_GAME = "Start"
+RULES_HELP = "Rules"
+NO_HELP = "There is no rules help for this game yet."
+HOUSE_RULES = "House rules"
+SCROLL_HINT = "Wheel, ↑/↓ or Page Up/Down to scroll"
+RULES = "Rules (F1)"
+RULES_VARIANT = "Rules"
+STATISTICS = "Statistics"
+STATS_COLUMNS = ("Game", "Matches", "Won", "Deals", "Declarer", "Made", "Average")
+NO_STATS = "No game has been finished yet."
+RESET = "Reset"
+RESET_CONFIRM = "Really reset?"
+RESET_ASK = "Press “Really reset?” to clear every statistic, or anywhere else to keep them."
+BACK = "Back"
 CONTINUE_GAME = "Continue"
 QUIT = "Quit"
 PLAYERS = "Players"
@@ -61,6 +75,7 @@ DEAL = "Deal"
 TOTAL = "Total"
 SELECT_CARDS = "Select {n} cards, then press the button"
 TIE = "A tie at the top: no single winner."
+START_KEYS = "Enter starts · F1 rules of the chosen game · M sound on/off · F11 fullscreen · Esc quits"
 KEYS_HELP = (
     "Drag or click a card to play · ←/→ and Enter · 1–9 buttons · Space skips animation · F11 fullscreen"
 )

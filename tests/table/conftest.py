@@ -31,6 +31,7 @@ def app(tmp_path, worker) -> Iterator[object]:
         save_settings=False,
         autosave_enabled=False,
         size=(1280, 800),
+        stats_path=str(tmp_path / "statistics.json"),
     )
     a.settings.speed = "instant"
     yield a

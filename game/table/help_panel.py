@@ -1,0 +1,214 @@
+"""The rules help (F1): a scrollable panel with a game's rules, options and house rules.
+
+The words come from ``game.help`` (``help_for(game, preset) -> HelpPage``); this module
+only lays them out: headings, wrapped paragraphs, bullet lists with a hanging indent,
+and small tables whose columns are split on runs of two or more spaces.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import pygame
+
+from . import text, theme, words
+from .widgets import Button, draw_button, draw_panel, row_of_buttons
+
+BULLET = "• "
+COLUMNS = re.compile(r"\s{2,}")
+WHEEL_STEP = 60  # pixels (at u = 1) per wheel notch
+
+
+def _page(game: str, preset: str):  # -> HelpPage | None
+    try:
+        from game.help import help_for
+    except ImportError:
+        return None
+    try:
+        return help_for(game, preset)
+    except KeyError:
+        return None
+
+
+class HelpPanel:
+    """A modal, scrollable text panel with a Close button (Esc or F1 closes it too)."""
+
+    def __init__(
+        self,
+        size: tuple[int, int],
+        u: float,
+        title: str,
+        blocks: list[tuple[str, str]],
+        close: Callable[[], None],
+    ) -> None:
+        self.u = u
+        self.title = title
+        self.close = close
+        w, h = size
+        self.rect = pygame.Rect(0, 0, min(w - round(20 * u), round(860 * u)), h - round(40 * u))
+        self.rect.center = (w // 2, h // 2)
+        pad = round(22 * u)
+        self.view = pygame.Rect(
+            self.rect.left + pad,
+            self.rect.top + round(56 * u),
+            self.rect.width - 2 * pad - round(10 * u),
+            self.rect.height - round(56 * u) - round(70 * u),
+        )
+        self.content = _render_blocks(blocks, self.view.width, u)
+        self.scroll = 0
+        self.buttons: list[Button] = row_of_buttons(
+            [(words.CLOSE, close)], (self.rect.centerx, self.rect.bottom - round(36 * u)), u
+        )
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self.content.get_height() - self.view.height)
+
+    def scroll_by(self, dy: float) -> None:
+        self.scroll = max(0, min(self.max_scroll, round(self.scroll + dy)))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to an event; True when a button was pressed."""
+        u = self.u
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * WHEEL_STEP * u)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
+            self.scroll_by((1 if event.button == 5 else -1) * WHEEL_STEP * u)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.hit(event.pos):
+                    b.on_click()
+                    return True
+            if not self.rect.collidepoint(event.pos):
+                self.close()
+        elif event.type == pygame.KEYDOWN:
+            page = self.view.height * 0.9
+            steps = {
+                pygame.K_DOWN: WHEEL_STEP * u,
+                pygame.K_UP: -WHEEL_STEP * u,
+                pygame.K_PAGEDOWN: page,
+                pygame.K_SPACE: page,
+                pygame.K_PAGEUP: -page,
+                pygame.K_HOME: -self.content.get_height(),
+                pygame.K_END: self.content.get_height(),
+            }
+            if event.key in steps:
+                self.scroll_by(steps[event.key])
+            elif event.key in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.close()
+        return False
+
+    def draw(self, surf: pygame.Surface, u: float, mouse: tuple[int, int]) -> None:
+        veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 110))
+        surf.blit(veil, (0, 0))
+        draw_panel(surf, self.rect, u, 248)
+        t = text.fit(self.title, self.rect.width - round(40 * u), round(26 * u), color=theme.GOLD, bold=True)
+        surf.blit(t, t.get_rect(midtop=(self.rect.centerx, self.rect.top + round(14 * u))))
+        surf.blit(
+            self.content, self.view.topleft, pygame.Rect(0, self.scroll, self.view.width, self.view.height)
+        )
+        if self.max_scroll:
+            track = pygame.Rect(self.view.right + round(4 * u), self.view.top, round(6 * u), self.view.height)
+            pygame.draw.rect(surf, theme.FELT_DARK, track, border_radius=track.width // 2)
+            frac = self.view.height / self.content.get_height()
+            knob = pygame.Rect(track.left, 0, track.width, max(round(20 * u), round(track.height * frac)))
+            knob.top = track.top + round((track.height - knob.height) * self.scroll / self.max_scroll)
+            pygame.draw.rect(surf, theme.PANEL_EDGE, knob, border_radius=track.width // 2)
+            hint = text.render(words.SCROLL_HINT, round(13 * u), theme.TEXT_DIM)
+            surf.blit(hint, hint.get_rect(bottomright=(self.view.right, self.rect.bottom - round(12 * u))))
+        for b in self.buttons:
+            draw_button(surf, b, u, b.rect.collidepoint(mouse))
+
+
+def _render_blocks(blocks: list[tuple[str, str]], width: int, u: float) -> pygame.Surface:
+    """Headings and bodies (see ``game.help.page``) on one tall transparent surface."""
+    size, head = round(16 * u), round(20 * u)
+    line_h = text.font(size).get_height() + round(2 * u)
+    pieces: list[tuple[pygame.Surface, int, int]] = []  # (image, x, y)
+    y = 0
+    for heading, body in blocks:
+        if heading:
+            y += round(8 * u) if y else 0
+            img = text.render(heading, head, theme.GOLD, bold=True)
+            pieces.append((img, 0, y))
+            y += img.get_height() + round(6 * u)
+        for block in body.split("\n\n"):
+            lines = block.split("\n")
+            if all(ln.startswith(BULLET) for ln in lines):
+                indent = text.font(size).size(BULLET)[0]
+                for ln in lines:
+                    for i, part in enumerate(text.wrap(ln[len(BULLET) :], width - indent, size)):
+                        if i == 0:
+                            pieces.append((text.render(BULLET.strip(), size, theme.TEXT), 0, y))
+                        pieces.append((text.render(part, size, theme.TEXT), indent, y))
+                        y += line_h
+            elif len(lines) > 1 or COLUMNS.search(block):
+                cells = [COLUMNS.split(ln.strip()) for ln in lines]
+                cols = max(len(c) for c in cells)
+                col_w = [
+                    max(
+                        (text.render(c[j], size, theme.TEXT).get_width() for c in cells if j < len(c)),
+                        default=0,
+                    )
+                    for j in range(cols)
+                ]
+                gap = round(18 * u)
+                for r, row in enumerate(cells):
+                    x = 0
+                    for j, cell in enumerate(row):
+                        img = text.render(cell, size, theme.GOLD if r == 0 else theme.TEXT, bold=r == 0)
+                        pieces.append((img, x, y))
+                        x += col_w[j] + gap
+                    y += line_h
+            else:
+                for part in text.wrap(block, width, size):
+                    pieces.append((text.render(part, size, theme.TEXT), 0, y))
+                    y += line_h
+            y += round(6 * u)
+    surf = pygame.Surface((width, max(1, y)), pygame.SRCALPHA)
+    for img, x, yy in pieces:
+        surf.blit(img, (x, yy))
+    return surf
+
+
+def help_blocks(
+    game: str, preset: str, options: Mapping[str, Any] | None = None
+) -> tuple[str, list[tuple[str, str]]]:
+    """The title and (heading, body) blocks of a preset's help, options with their values."""
+    page = _page(game, preset)
+    if page is None:
+        return words.RULES_HELP, [("", words.NO_HELP)]
+    blocks = list(page.sections)
+    if page.house_rules:
+        blocks.append((words.HOUSE_RULES, "\n".join(BULLET + r for r in page.house_rules)))
+    if page.options:
+        items = []
+        for name, explanation in page.options:
+            value = (options or {}).get(name)
+            now = ""
+            if isinstance(value, bool):
+                now = f" ({words.ON if value else words.OFF})"
+            elif isinstance(value, (int, tuple, list)):
+                now = (
+                    " ("
+                    + (" / ".join(map(str, value)) if isinstance(value, (tuple, list)) else str(value))
+                    + ")"
+                )
+            items.append(f"{BULLET}{name}{now}: {explanation}")
+        blocks.append((words.OPTIONS, "\n".join(items)))
+    return page.title, blocks
+
+
+def help_overlay(
+    size: tuple[int, int],
+    u: float,
+    game: str,
+    preset: str,
+    close: Callable[[], None],
+    options: Mapping[str, Any] | None = None,
+) -> HelpPanel:
+    title, blocks = help_blocks(game, preset, options)
+    return HelpPanel(size, u, title, blocks, close)

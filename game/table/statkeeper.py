@@ -1,0 +1,56 @@
+"""Counting the human's statistics as a match goes on (``game.stats``), saved after each change.
+
+Each deal is counted once, when it first ends: undoing into a finished deal and playing
+it again does not count it twice (and cannot improve the record). Deals thrown in
+without play are not counted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from game.match import Match
+from game.record import is_thrown_in
+from game.rules import Outcome
+from game.stats import Statistics
+
+from . import results
+
+
+def with_made(outcome: Outcome) -> Outcome:
+    """An outcome that says whether the declarer made it (``extra["made"]``); a game that
+    names a declarer but not the result (Prisdorf Fipsen) made it when he gained points."""
+    extra = outcome.extra
+    declarer = extra.get("declarer")
+    if "made" in extra or not isinstance(declarer, int) or not 0 <= declarer < len(outcome.scores):
+        return outcome
+    return replace(outcome, extra={**extra, "made": outcome.scores[declarer] > 0})
+
+
+class StatKeeper:
+    """Feeds one match's finished deals and its end into ``stats``; ``save`` writes them."""
+
+    def __init__(self, stats: Statistics, save: Callable[[], None], match: Match) -> None:
+        self.stats = stats
+        self.save = save
+        self.counted = len(match.outcomes)  # deals finished before this session were counted then
+        self.match_counted = match.over
+
+    def update(self, match: Match) -> None:
+        game, preset = match.config.game, match.config.preset
+        changed = False
+        dealers = [d.dealer for d in match.deals]
+        for i in range(self.counted, len(match.outcomes)):
+            outcome = match.outcomes[i]
+            if not is_thrown_in(outcome, dealers[i]):
+                self.stats.add_deal(game, preset, with_made(outcome))
+                changed = True
+        self.counted = max(self.counted, len(match.outcomes))
+        if match.over and not self.match_counted:
+            self.match_counted = True
+            won = results.winners(match)
+            self.stats.add_match(game, preset, won or None)
+            changed = True
+        if changed:
+            self.save()

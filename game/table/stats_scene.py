@@ -1,0 +1,144 @@
+"""The statistics screen: per game and rule set, matches played and won, deals, deals as
+declarer and how many were made, the average score per deal; Reset and Back."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules import rulesets
+from game.stats import Statistics
+
+from . import text, theme, words
+from .renderer import felt_surface
+from .widgets import Button, draw_button, draw_panel, row_of_buttons
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+def titles() -> dict[str, str]:
+    """'fipsen/prisdorf' -> 'Prisdorf Fipsen'."""
+    return {
+        f"{rs.name}/{p.name}": words.game_title(rs.title, p.title)
+        for rs in rulesets()
+        for p in rs.presets.values()
+    }
+
+
+def rows(stats: Statistics) -> list[list[str]]:
+    """The table: a header, then one row per rule set played, in menu order."""
+    names = titles()
+    out = [list(words.STATS_COLUMNS)]
+    order = list(names)
+    for key in sorted(stats.tallies, key=lambda k: (order.index(k) if k in order else len(order), k)):
+        t = stats.tallies[key]
+        if not (t.matches or t.deals):
+            continue
+        out.append(
+            [
+                names.get(key, key),
+                str(t.matches),
+                str(t.won),
+                str(t.deals),
+                str(t.declarer),
+                str(t.made),
+                f"{t.average:+.1f}",
+            ]
+        )
+    return out
+
+
+class StatsScene:
+    """Shows ``app.stats``; Reset asks once more before it clears them."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.confirming = False
+        self.resize(app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        u = self.u = min(w / 1050, h / 800)  # screens of text: wider at small sizes
+        self.panel = pygame.Rect(0, 0, min(w - 20, round(1000 * u)), min(h - round(60 * u), round(640 * u)))
+        self.panel.center = (w // 2, h // 2 + round(10 * u))
+        self._build()
+
+    def _build(self) -> None:
+        u = self.u
+        reset = words.RESET_CONFIRM if self.confirming else words.RESET
+        self.buttons: list[Button] = row_of_buttons(
+            [(words.BACK, self.app.to_start), (reset, self._reset)],
+            (self.panel.centerx, self.panel.bottom - round(36 * u)),
+            u,
+        )
+        for i, b in enumerate(self.buttons):
+            b.hotkey = str(i + 1)
+        self.buttons[1].enabled = bool(self.app.stats.tallies)
+
+    def _reset(self) -> None:
+        if not self.confirming:
+            self.confirming = True
+        else:
+            self.app.stats.reset()
+            self.app.save_stats()
+            self.confirming = False
+        self._build()
+
+    def update(self, now: float) -> None:
+        pass
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.hit(event.pos):
+                    self.app.sound("click")
+                    b.on_click()
+                    return
+            if self.confirming:
+                self.confirming = False
+                self._build()
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.app.to_start()
+            elif pygame.K_1 <= event.key <= pygame.K_9:
+                i = event.key - pygame.K_1
+                if i < len(self.buttons) and self.buttons[i].enabled:
+                    self.buttons[i].on_click()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        w, h = surf.get_size()
+        u = self.u
+        surf.blit(felt_surface(w, h, 0), (0, 0))
+        draw_panel(surf, self.panel, u, 225)
+        pad = round(24 * u)
+        t = text.render(words.STATISTICS, round(28 * u), theme.GOLD, bold=True)
+        surf.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + round(16 * u))))
+        table = rows(self.app.stats)
+        y = self.panel.top + round(70 * u)
+        if len(table) == 1:
+            s = text.render(words.NO_STATS, round(18 * u), theme.TEXT_DIM)
+            surf.blit(s, s.get_rect(midtop=(self.panel.centerx, y + round(30 * u))))
+        else:
+            width = self.panel.width - 2 * pad
+            first = width * 0.3
+            rest = (width - first) / (len(table[0]) - 1)
+            size = round(17 * u)
+            line_h = text.font(size).get_height() + round(6 * u)
+            limit = self.buttons[0].rect.top - round(10 * u)
+            for i, row in enumerate(table):
+                if y + line_h > limit:
+                    break
+                color = theme.GOLD if i == 0 else theme.TEXT
+                for j, cell in enumerate(row):
+                    room = round((first if j == 0 else rest) - 8 * u)
+                    s = text.fit(cell, room, size, color=color, bold=i == 0)
+                    x = self.panel.left + pad + (0 if j == 0 else first + rest * j - s.get_width())
+                    surf.blit(s, (round(x), y))
+                y += line_h
+        if self.confirming:
+            s = text.render(words.RESET_ASK, round(16 * u), theme.WARN)
+            surf.blit(s, s.get_rect(midbottom=(self.panel.centerx, self.buttons[0].rect.top - round(8 * u))))
+        for b in self.buttons:
+            draw_button(surf, b, u, b.rect.collidepoint(self.app.mouse))

@@ -1,0 +1,192 @@
+"""The new-game dialog (choices remembered), the rules help (F1) and the statistics."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import stats
+from game.table.app import App
+from game.table.start_scene import StartScene, option_choices
+
+from .helpers import click, post, run_until
+
+
+def _button(scene, label: str):
+    return next(b for b in scene.buttons if b.label == label)
+
+
+def _new_app(tmp_path, worker_unused=None):
+    a = App(
+        settings_path=str(tmp_path / "settings.json"),
+        save_settings=True,
+        autosave_enabled=False,
+        size=(1280, 800),
+        stats_path=str(tmp_path / "statistics.json"),
+    )
+    a.settings.speed = "instant"
+    return a
+
+
+def test_dialog_offers_every_preset_player_count_and_option(app):
+    scene = app.scene
+    assert isinstance(scene, StartScene)
+    for rs in scene.games:
+        click(app, _button(scene, rs.title).rect.center)
+        for p in rs.presets.values():
+            if len(rs.presets) > 1:
+                click(app, _button(scene, p.title).rect.center)
+            assert scene.preset is p
+            for n in p.players:
+                assert _button(scene, str(n))
+            for o in p.options:
+                assert any(b.label.startswith(o.name + ":") for b in scene.buttons)
+
+
+def test_dialog_remembers_choices_for_next_time(tmp_path, worker):
+    a = _new_app(tmp_path)
+    try:
+        scene = a.scene
+        click(a, _button(scene, "Hasenpfeffer").rect.center)
+        click(a, _button(scene, "Hard").rect.center)
+        target = next(b for b in scene.buttons if b.label.startswith("Target:"))
+        click(a, target.rect.center)  # 10 -> 11
+        assert scene.options["Target"] == 11
+        click(a, _button(scene, "Skitgubbe").rect.center)
+        click(a, _button(scene, "5").rect.center)
+        click(a, _button(scene, "Hasenpfeffer").rect.center)
+        assert scene.options["Target"] == 11  # kept while switching games
+        scene.app.start_match = lambda config, level, **kw: setattr(a, "started", (config, level))
+        click(a, _button(scene, "Start").rect.center)
+        config, level = a.started
+        assert (config.game, config.options["Target"], level) == ("hasenpfeffer", 11, "hard")
+    finally:
+        a.close()
+    b = _new_app(tmp_path)  # a new start reads the saved settings
+    try:
+        scene = b.scene
+        assert scene.family.name == "hasenpfeffer" and scene.level == "hard"
+        assert scene.option_value(next(o for o in scene.preset.options if o.name == "Target")) == 11
+        click(b, _button(scene, "Skitgubbe").rect.center)
+        assert scene.players == 5
+    finally:
+        b.close()
+
+
+def test_tuple_option_cycles_through_its_choices():
+    from game.rules import get_ruleset
+
+    targets = next(o for o in get_ruleset("finesse").preset("default").options if o.name == "Targets")
+    choices = option_choices(targets)
+    assert choices[0] == (42, 5, 60) and len(choices) >= 2
+    for c in choices:
+        targets.check(list(c))
+
+
+def test_f1_opens_the_rules_help_at_the_table_and_scrolls(app, worker):
+    from .helpers import start
+
+    start(app, worker=worker)
+    post(app, pygame.KEYDOWN, key=pygame.K_F1, mod=0)
+    app.frame(tick=False)
+    scene = app.scene
+    assert scene.help is not None and "Prisdorf" in scene.help.title
+    assert scene.help.max_scroll > 0
+    post(app, pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0)
+    app.frame(tick=False)
+    assert scene.help.scroll > 0
+    post(app, pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)
+    app.frame(tick=False)
+    assert scene.help is None and scene.overlay is None
+
+
+def test_help_lists_house_rules_and_options_with_values():
+    from game.table.help_panel import help_blocks
+
+    title, blocks = help_blocks("fipsen", "prisdorf", {"MinBid3": True})
+    heads = [h for h, _ in blocks]
+    assert "House rules" in heads and "Options" in heads
+    options = dict(blocks)["Options"]
+    assert "MinBid3 (on)" in options and "FP-11" in dict(blocks)["House rules"]
+
+
+def test_f1_on_the_start_screen(app):
+    post(app, pygame.KEYDOWN, key=pygame.K_F1, mod=0)
+    app.frame(tick=False)
+    assert app.scene.overlay is not None
+    click(app, app.scene.overlay.buttons[0].rect.center)
+    assert app.scene.overlay is None
+
+
+def test_statistics_recorded_per_deal_and_match_and_saved(tmp_path, worker):
+    a = _new_app(tmp_path)
+    try:
+        from game.rules import get_ruleset
+
+        config = get_ruleset("skitgubbe").config("default", {"Deals": 1}, 2)
+        a.start_match(config, "random", seed=3, worker=worker)
+        scene = a.scene
+        scene.ctl.humans = set()  # let the CPU play seat 0 too; statistics still count seat 0
+        run_until(a, lambda: scene.ctl.match.over, timeout=60)
+        t = a.stats.tally("skitgubbe", "default")
+        assert t.deals == 1 and t.matches == 1
+        on_disk = stats.load(tmp_path / "statistics.json").stats.tally("skitgubbe", "default")
+        assert (on_disk.deals, on_disk.matches) == (1, 1)
+    finally:
+        a.close()
+
+
+def test_statistics_screen_and_reset(app):
+    from game.rules import Outcome
+
+    app.stats.add_deal("fipsen", "prisdorf", Outcome((3, 0, 0, 0), "x", {"declarer": 0, "made": True}))
+    click(app, _button(app.scene, "Statistics").rect.center)
+    scene = app.scene
+    from game.table.stats_scene import StatsScene, rows
+
+    assert isinstance(scene, StatsScene)
+    assert rows(app.stats)[1][0] == "Prisdorf Fipsen"
+    click(app, _button(scene, "Reset").rect.center)
+    assert app.stats.tallies  # asks first
+    click(app, _button(scene, "Really reset?").rect.center)
+    assert not app.stats.tallies
+    click(app, _button(scene, "Back").rect.center)
+    assert isinstance(app.scene, StartScene)
+
+
+def test_damaged_files_are_reported_once_on_the_start_screen(tmp_path):
+    (tmp_path / "settings.json").write_text("{broken")
+    (tmp_path / "statistics.json").write_bytes(b"\xff\x00")
+    a = _new_app(tmp_path)
+    try:
+        msg = a.scene.message
+        assert "settings" in msg and "statistics" in msg
+        a.show_statistics()
+        a.to_start()
+        assert a.scene.message == ""
+    finally:
+        a.close()
+
+
+def test_a_deal_counts_once_even_after_undo_and_prisdorf_made_is_derived():
+    import random
+
+    from game.match import Match
+    from game.rules import Outcome, get_ruleset
+    from game.stats import Statistics
+    from game.table.statkeeper import StatKeeper, with_made
+
+    assert with_made(Outcome((-4, 0, 0, 0), "x", {"declarer": 0})).extra["made"] is False
+    assert with_made(Outcome((4, 0, 0, 0), "x", {"declarer": 0})).extra["made"] is True
+    saved = []
+    match = Match(get_ruleset("hasenpfeffer").config("default", {}, 4), seed=5)
+    keeper = StatKeeper(Statistics(), lambda: saved.append(1), match)
+    rng = random.Random(5)
+    while not match.deal_over:
+        match.apply(rng.choice(match.state.legal_actions()))
+        keeper.update(match)
+    assert keeper.stats.tally("hasenpfeffer", "default").deals == 1 and saved
+    assert match.undo(0) or match.undo(1)
+    while not match.deal_over:
+        match.apply(rng.choice(match.state.legal_actions()))
+        keeper.update(match)
+    assert keeper.stats.tally("hasenpfeffer", "default").deals == 1
