@@ -15,7 +15,7 @@ GAMES = [rs.name for rs in rulesets()]
 @pytest.mark.parametrize("game", GAMES)
 def test_arena_is_deterministic_with_a_seed(game):
     config = get_ruleset(game).config()
-    match = Match(config, "normal", "random", seed=5, iterations=8)
+    match = Match(config, "normal", "random", seed=5, move_time=30.0, iterations=8)
     first = run(match, deals=2)
     second = run(match, deals=2)
     for key in ("mean_diff", "ci95", "deals", "a_decisions", "b_decisions"):
@@ -36,8 +36,7 @@ def test_sides_rotate_every_seat_or_swap_teams():
 
 
 def test_command_line_json(capsys):
-    game = GAMES[0]
-    code = main(f"--game {game} --a easy --b random --deals 2 --seed 1 --iterations 8 --json".split())
+    code = main("--game fipsen --preset prisdorf --a easy --b random --deals 2 --seed 1 --json".split())
     assert code == 0
     out = json.loads(capsys.readouterr().out)
     for key in ("mean_diff", "ci95", "deals", "move_time_p50", "move_time_p95"):
