@@ -5,7 +5,9 @@
   of thumb: a search with a tiny budget).
 - ``normal``: search with a small budget; the rules of thumb take the decisions the game
   does not search (e.g. Fipsen bids).
-- ``hard``: search with the full budget (``HARD_MOVE_TIME`` seconds per move at most).
+- ``hard``: search with the full budget: at most ``HARD_MOVE_TIME`` seconds and
+  ``HARD_ITERATIONS`` iterations per move (the cap binds first on a quick machine, so
+  its moves are then reproducible from the seed).
 - ``cheater``: ``hard`` searching the true deal instead of resampled ones. It sees every
   card and exists only as a yardstick for the arena; the table never offers it.
 """
@@ -50,14 +52,11 @@ def make_agent(
         "hard": (HARD_MOVE_TIME, HARD_ITERATIONS),
         "cheater": (HARD_MOVE_TIME, HARD_ITERATIONS),
     }[level]
+    determinize = knowledge.determinize if knowledge is not None else resample_world
     search = ISMCTS(
         move_time=budget[0] if move_time is None else move_time,
         iterations=budget[1] if iterations is None else iterations,
-        determinize=true_world
-        if level == "cheater"
-        else knowledge.determinize
-        if knowledge
-        else resample_world,
+        determinize=true_world if level == "cheater" else determinize,
     )
     if knowledge is None:
         return SearchAgent(level, search)

@@ -1,10 +1,12 @@
 """Single-Observer Information Set MCTS (Cowling, Powley & Whitehouse 2012) over the rules contract.
 
 One tree per decision, keyed by the actions taken since the searcher's decision. Every
-iteration draws a world with ``obs.resample(rng)`` (a full state consistent with what the
-seat knows), walks the tree with UCB restricted to the actions legal in that world
-(availability counts), adds one node, plays the rest of the deal at random and
-credits every node on the path with the reward of the seat that chose it.
+iteration takes a world (a full state consistent with what the seat knows, drawn with
+``obs.resample(rng)`` or a game's own determinizer), walks the tree with UCB restricted
+to the actions legal in that world (availability counts), adds one node, plays the rest
+of the deal at random and credits every node on the path with the reward of the seat
+that chose it. The inner loop uses only ``clone``, ``legal_actions``, ``_apply`` and
+``outcome``: no views, no notation.
 
 Rewards are zero-sum: a seat's score minus the mean of its opponents' (team games: its
 team's score minus the other team's). Games where only the declarer scores (Fipsen) then

@@ -114,23 +114,23 @@ def _bid_ev(
         ruten = "ruten" in bid.words
         if ruten not in cache:
             if f.players == 4:
-                cache[ruten] = kieker_ev(f.hand, unseen, 5, rng, ruten)
+                cache[ruten] = kieker_ev(f.hand, unseen, 5, rng, ruten, f.players)
             else:  # FP-31: three players discard their five and take ten unseen cards
-                cache[ruten] = kieker_ev([], unseen, 10, rng, ruten)
+                cache[ruten] = kieker_ev([], unseen, 10, rng, ruten, f.players)
         return cache[ruten]
-    return _number_ev(f.hand, int(bid.level), bid.doubles, binding, skat_open=True)
+    return _number_ev(f.hand, int(bid.level), bid.doubles, binding, f.players)
 
 
 def _number_ev(
-    hand: Sequence[Card], t: int, n_min: int, binding: frozenset[str] | set[str], skat_open: bool
+    hand: Sequence[Card], t: int, n_min: int, binding: frozenset[str] | set[str], players: int
 ) -> float:
     """Best expected score of t tricks with ``n_min`` doubles over Hand/Skat and trumps."""
     best = -1e9
-    hand_options = (True,) if "hand" in binding or not skat_open else (True, False)
+    hand_options = (True,) if "hand" in binding else (True, False)
     trumps = ("d",) if "ruten" in binding else SUITS
     for hand_played in hand_options:
         for trump in trumps:
-            e = estimate(hand, trump) + (0.0 if hand_played else SKAT_BONUS)
+            e = estimate(hand, trump, players=players) + (0.0 if hand_played else SKAT_BONUS)
             ev = contract_ev(t, n_min, "durch" in binding or t == 5, hand_played, trump, e)
             if ev is not None and ev > best:
                 best = ev
@@ -154,7 +154,8 @@ def _hand_or_skat(f: Facts, legal: Sequence[Action]) -> Action:
     def ev(hand_played: bool) -> float:
         bonus = 0.0 if hand_played else SKAT_BONUS
         values = [
-            contract_ev(t, n_min, durch, hand_played, tr, estimate(f.hand, tr) + bonus) for tr in trumps
+            contract_ev(t, n_min, durch, hand_played, tr, estimate(f.hand, tr, players=f.players) + bonus)
+            for tr in trumps
         ]
         return max((v for v in values if v is not None), default=-1e9)
 
@@ -163,7 +164,7 @@ def _hand_or_skat(f: Facts, legal: Sequence[Action]) -> Action:
 
 def _kieker_value(f: Facts, kept: Sequence[Card], trump: str, gone: Sequence[Card]) -> float:
     value = 20 if trump == "d" else 10  # FP-47
-    p = success(estimate(kept, trump, gone), 5)
+    p = success(estimate(kept, trump, gone, f.players), 5)
     return value * p - 2 * value * (1 - p)
 
 
@@ -185,7 +186,7 @@ def _discard(f: Facts, legal: Sequence[Action]) -> Action:
                 v = _kieker_value(f, kept, trump, gone)
             else:
                 t, n_min, durch = _contract(f)
-                v = contract_ev(t, n_min, durch, f.hand_played, trump, estimate(kept, trump, gone))
+                v = contract_ev(t, n_min, durch, f.hand_played, trump, estimate(kept, trump, gone, f.players))
                 if v is None:
                     continue
             best = max(best, v)
@@ -204,7 +205,7 @@ def _trump(f: Facts, legal: Sequence[Action]) -> Action:
         if kieker:
             return _kieker_value(f, f.hand, trump, ())
         t, n_min, durch = _contract(f)
-        v = contract_ev(t, n_min, durch, f.hand_played, trump, estimate(f.hand, trump))
+        v = contract_ev(t, n_min, durch, f.hand_played, trump, estimate(f.hand, trump, players=f.players))
         return -1e9 if v is None else v
 
     return max((a for a in legal if a.kind in ("trump", "surrender")), key=value)
@@ -226,7 +227,7 @@ def _kontra(f: Facts, legal: Sequence[Action]) -> Action:
 
 
 def _rekontra(f: Facts, legal: Sequence[Action]) -> Action:
-    p = success(estimate(f.hand, f.trump or "c"), f.target)
+    p = success(estimate(f.hand, f.trump or "c", f.played, f.players), f.target)
     return _kind(legal, "rekontra" if p >= 0.85 else "pass")
 
 

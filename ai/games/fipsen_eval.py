@@ -11,8 +11,8 @@ failure −2V) and FP-47 (Kieker 10 or 20).
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Iterable, Sequence
-from itertools import combinations
+import random
+from collections.abc import Collection, Sequence
 
 from game.rules import Card
 from game.rules.cards import card
@@ -25,6 +25,7 @@ SLOPE = 4.0
 OFFSET = 0.3
 """``success``: the chance is 1/2 at ``OFFSET`` tricks short of the need."""
 SEVEN_D = card(7, "d")
+KIEKER_SAMPLES = 24
 SUIT_RANKS = range(7, 15)
 
 
@@ -90,26 +91,13 @@ def contract_ev(
     return value * p - 2 * value * (1 - p)
 
 
-def best_keep(cards: Sequence[Card], keep: int, trumps: Iterable[str]) -> tuple[float, tuple[Card, ...], str]:
-    """The ``keep`` cards and trump with the most expected tricks: (tricks, kept, trump)."""
-    best = (-1.0, tuple(cards[:keep]), "c")
-    suits = tuple(trumps)
-    for kept in combinations(cards, keep):
-        gone = [c for c in cards if c not in kept]
-        for trump in suits:
-            e = estimate(kept, trump, gone)
-            if e > best[0]:
-                best = (e, kept, trump)
-    return best
-
-
 def greedy_keep(cards: Sequence[Card], trump: str) -> list[Card]:
     """Five cards a Kieker would keep for ``trump``: trumps high to low, then side cards high."""
     return sorted(cards, key=lambda c: (c.suit == trump, c.rank), reverse=True)[:5]
 
 
 def kieker_ev(
-    hand: Sequence[Card], unseen: Sequence[Card], draws: int, rng, ruten: bool, samples: int = 24
+    hand: Sequence[Card], unseen: Sequence[Card], draws: int, rng: random.Random, ruten: bool, players: int
 ) -> float:
     """Expected score of a Kieker (FP-29..FP-33, FP-47) by sampling the cards he picks up.
 
@@ -120,13 +108,13 @@ def kieker_ev(
     value = 20 if ruten else 10
     trumps = ("d",) if ruten else ("c", "h", "s", "d")
     total = 0.0
-    for _ in range(samples):
+    for _ in range(KIEKER_SAMPLES):
         cards = [*hand, *rng.sample(list(unseen), draws)]
         best = -1.0
         for trump in trumps:
             kept = greedy_keep(cards, trump)
             gone = [c for c in cards if c not in kept]
-            best = max(best, estimate(kept, trump, gone))
+            best = max(best, estimate(kept, trump, gone, players))
         p = success(best, 5)
         total += max(value * p - 2 * value * (1 - p), -5.0)
-    return total / samples
+    return total / KIEKER_SAMPLES
