@@ -42,7 +42,7 @@ class Controller:
         self.level = level
         self.humans = set(humans)
         self.worker = worker if worker is not None else AgentWorker()
-        self._own_worker = worker is None
+        self.owns_worker = worker is None
         self.rng = random.Random(seed)
         self.save = save
         self.save_error = ""
@@ -133,5 +133,5 @@ class Controller:
     def close(self) -> None:
         """Stop thinking; close the worker if this controller started it."""
         self.worker.cancel()
-        if self._own_worker:
+        if self.owns_worker:
             self.worker.close()

@@ -7,10 +7,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.match import deal_totals
+from game.match import Match
 from game.rules import Card, Outcome
 
-from . import text, theme, words
+from . import sheets, text, theme, words
 from .animation import DrawCard
 from .renderer import TableRenderer
 from .widgets import Button, draw_button, draw_panel, row_of_buttons
@@ -24,6 +24,8 @@ class Overlay:
     rect: pygame.Rect
     lines: list[tuple[str, tuple[int, int, int]]] = field(default_factory=list)
     table: list[list[str]] = field(default_factory=list)
+    footer: list[list[str]] = field(default_factory=list)
+    headline: str = ""  # a big line under the title (the winner of the match)
     cards: list[tuple[str, Sequence[Card]]] = field(default_factory=list)
     buttons: list[Button] = field(default_factory=list)
     modal: bool = True
@@ -57,6 +59,12 @@ class Overlay:
         t = text.fit(self.title, self.rect.width - 2 * pad, round(26 * u), color=theme.GOLD, bold=True)
         surf.blit(t, (self.rect.centerx - t.get_width() // 2, y))
         y += t.get_height() + round(10 * u)
+        if self.headline:
+            hl = text.fit(
+                self.headline, self.rect.width - 2 * pad, round(24 * u), color=theme.HIGHLIGHT, bold=True
+            )
+            surf.blit(hl, (self.rect.centerx - hl.get_width() // 2, y))
+            y += hl.get_height() + round(8 * u)
         for line, color in self.lines:
             for part in text.wrap(line, self.rect.width - 2 * pad, round(18 * u)):
                 s = text.render(part, round(18 * u), color)
@@ -74,16 +82,28 @@ class Overlay:
         pad = round(18 * u)
         cols = max(len(r) for r in self.table)
         width = self.rect.width - 2 * pad
-        first = width * 0.34 if cols > 2 else width * 0.5
+        first = width * (0.22 if cols > 5 else 0.3) if cols > 2 else width * 0.5
         rest = (width - first) / max(1, cols - 1)
-        size = round(16 * u)
-        for i, row in enumerate(self.table):
-            color = theme.GOLD if i == 0 else theme.TEXT
+        size = max(11, round(16 * u))
+        line_h = text.font(size).get_height() + round(3 * u)
+
+        def row_at(row: list[str], y: int, color: tuple[int, int, int], bold: bool) -> None:
             for j, cell in enumerate(row):
-                s = text.fit(cell, round((first if j == 0 else rest) - 6 * u), size, color=color, bold=i == 0)
+                s = text.fit(cell, round((first if j == 0 else rest) - 6 * u), size, color=color, bold=bold)
                 x = self.rect.left + pad + (0 if j == 0 else first + rest * (j - 1) + rest - s.get_width())
                 surf.blit(s, (round(x), y))
-            y += text.font(size).get_height() + round(3 * u)
+
+        for i, row in enumerate(self.table):
+            row_at(row, y, theme.GOLD if i == 0 else theme.TEXT, i == 0)
+            y += line_h
+        if self.footer:
+            y += round(3 * u)
+            left, right = self.rect.left + pad, self.rect.right - pad
+            pygame.draw.line(surf, theme.PANEL_EDGE, (left, y), (right, y), max(1, round(u)))
+            y += round(5 * u)
+            for row in self.footer:
+                row_at(row, y, theme.HIGHLIGHT, True)
+                y += line_h
         return y
 
     def _draw_cards(
@@ -115,63 +135,34 @@ def centered(width: int, height: int, surf_size: tuple[int, int]) -> pygame.Rect
 def deal_summary(
     size: tuple[int, int],
     u: float,
+    match: Match,
     outcome: Outcome,
-    totals: Sequence[int],
-    players: int,
     *,
-    match_over: bool,
-    winner: int | list[int] | None,
     buttons: list[tuple[str, Callable[[], None]]],
 ) -> Overlay:
-    """The end of a deal: the reason, each seat's change and total; or the end of the game."""
-    rows = [["", "This deal", words.TOTAL]]
-    for s in range(players):
-        rows.append([words.seat_name(s, players), words.score_change(outcome.scores[s]), str(totals[s])])
+    """The end of a deal: the reason, each seat's (or team's) change and total; at the end
+    of the match also who won."""
+    rows = sheets.deal_rows(match, outcome)
     lines = [(outcome.summary, theme.TEXT)]
-    if match_over:
-        lines.append((words.winner_line(winner, players), theme.HIGHLIGHT))
-    height = round((190 + 26 * players + (40 if match_over else 0)) * u)
-    rect = centered(round(520 * u), height, size)
-    ov = Overlay(words.MATCH_OVER if match_over else words.DEAL_OVER, rect, lines, rows)
+    height = round((200 + 26 * len(rows) + (44 if match.over else 0)) * u)
+    rect = centered(round(560 * u), height, size)
+    ov = Overlay(words.MATCH_OVER if match.over else words.DEAL_OVER, rect, lines, rows)
+    if match.over:
+        ov.headline = sheets.winner_line(match)
     ov.buttons = row_of_buttons(buttons, (rect.centerx, rect.bottom - round(36 * u)), u)
     for i, b in enumerate(ov.buttons):
         b.hotkey = str(i + 1)
     return ov
 
 
-def score_sheet(
-    size: tuple[int, int],
-    u: float,
-    outcomes: Sequence[Outcome],
-    dealers: Sequence[int],
-    players: int,
-    close: Callable[[], None],
-) -> Overlay:
-    """Every deal so far: who dealt, each seat's change and the running totals."""
-    header = [words.DEAL] + [words.seat_name(s, players) for s in range(players)]
-    rows = [header]
-    running = deal_totals(outcomes, players)
-    shown = max(0, len(outcomes) - 14)
-    for i in range(shown, len(outcomes)):
-        o = outcomes[i]
-        rows.append(
-            [f"{i + 1} ({words.seat_name(dealers[i], players)[0]})"]
-            + [
-                f"{words.score_change(o.scores[s])} → {running[i][s]}"
-                if o.scores[s]
-                else f"· {running[i][s]}"
-                for s in range(players)
-            ]
-        )
-    lines = []
-    if not outcomes:
-        lines.append(("No deal has been finished yet.", theme.TEXT_DIM))
-    elif shown:
-        lines.append((f"The last {len(outcomes) - shown} deals of {len(outcomes)}.", theme.TEXT_DIM))
-    rect = centered(
-        round((250 + 130 * players) * u), round((150 + 24 * len(rows) + 24 * len(lines)) * u), size
-    )
-    ov = Overlay(words.SCORE_SHEET, rect, lines, rows)
+def score_sheet(size: tuple[int, int], u: float, match: Match, close: Callable[[], None]) -> Overlay:
+    """Every deal so far, in the game's own form (``sheets``)."""
+    sheet = sheets.score_sheet(match)
+    lines = [(sheet.note, theme.TEXT_DIM)] if sheet.note else []
+    cols = len(sheet.header)
+    rows = 1 + len(sheet.rows) + len(sheet.footer)
+    rect = centered(round((260 + 130 * (cols - 1)) * u), round((160 + 24 * rows + 26 * len(lines)) * u), size)
+    ov = Overlay(words.SCORE_SHEET, rect, lines, [sheet.header, *sheet.rows], footer=sheet.footer)
     ov.buttons = row_of_buttons([(words.CLOSE, close)], (rect.centerx, rect.bottom - round(34 * u)), u)
     return ov
 

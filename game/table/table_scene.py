@@ -376,23 +376,20 @@ class TableScene:
             self.app.sound("match_won" if results.human_won(m) else "match_lost")
         if m.over:
             buttons = [
+                (words.PLAY_AGAIN, self._play_again),
                 (words.NEW_GAME, self.app.to_start),
                 (words.SCORES, self._open_scores),
                 (words.QUIT, self.app.quit),
             ]
         else:
             buttons = [(words.NEXT_DEAL, self._next_deal), (words.SCORES, self._open_scores)]
-        self.overlay = overlays.deal_summary(
-            self.app.size,
-            self.layout.u,
-            outcome,
-            m.totals,
-            self.ctl.players,
-            match_over=m.over,
-            winner=m.winner,
-            buttons=buttons,
-        )
+        self.overlay = overlays.deal_summary(self.app.size, self.layout.u, m, outcome, buttons=buttons)
         self._overlay_kind = "summary"
+
+    def _play_again(self) -> None:
+        """A new match with the same game, options and CPU strength."""
+        shared = None if self.ctl.owns_worker else self.ctl.worker
+        self.app.start_match(self.ctl.match.config, self.ctl.level, worker=shared)
 
     def _next_deal(self) -> None:
         self.overlay = None
@@ -402,9 +399,7 @@ class TableScene:
     def _open_scores(self) -> None:
         m = self.ctl.match
         back = self._open_summary if m.deal_over and self.summary_shown else self._close_overlay
-        self.overlay = overlays.score_sheet(
-            self.app.size, self.layout.u, m.outcomes, [d.dealer or 0 for d in m.deals], self.ctl.players, back
-        )
+        self.overlay = overlays.score_sheet(self.app.size, self.layout.u, m, back)
         self._overlay_kind = "scores"
 
     def _open_last_trick(self) -> None:

@@ -71,6 +71,19 @@ DEAL_OVER = "Deal over"
 MATCH_OVER = "Game over"
 NO_LAST_TRICK = "No trick has been played yet."
 SCORE_SHEET = "Score sheet"
+PLAY_AGAIN = "Play again"
+THIS_DEAL = "This deal"
+LOSSES = "Losses"
+POINTS = "Points"
+LOST_MARK = "lost"
+HEDEWIGS = "Hedewigs"
+CENTS = "Cents"
+NO_DEAL_YET = "No deal has been finished yet."
+LAST_DEALS = "The last {shown} deals of {total}."
+SESSION_TIE = "The session ends with the fewest losses shared."
+FEWEST_LOSSES_YOU = "You had the fewest losses: the session is yours!"
+FEWEST_LOSSES = "{name} had the fewest losses."
+REPLAY_DEAL = "Replay this deal"
 DEAL = "Deal"
 TOTAL = "Total"
 SELECT_CARDS = "Select {n} cards, then press the button"
@@ -310,8 +323,11 @@ def winner_line(winner: int | list[int] | None, players: int) -> str:
     if winner is None:
         return TIE
     if isinstance(winner, list):
+        if 0 in winner:
+            partner = " and ".join(seat_name(s, players) for s in winner if s != 0)
+            return f"You and {partner} win the game!" if partner else "You win the game!"
         names = " and ".join(seat_name(s, players) for s in winner)
-        return f"{names} win the game!"
+        return f"{names} win the game."
     if winner == 0:
         return "You win the game!"
     return f"{seat_name(winner, players)} wins the game."
