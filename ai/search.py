@@ -96,12 +96,13 @@ class ISMCTS:
         """Search from the seat's decision; return {action text: (visits, mean reward)}."""
         rewards = zero_sum_rewards(obs.config)
         root = _Node(obs.seat)
-        deadline = time.perf_counter() + self.move_time
+        clock = time.perf_counter
+        deadline = clock() + self.move_time
         scale = [1.0]
         worlds: list[State] = []
         done = 0
         while done < self.iterations:
-            if done & 15 == 15 and (time.perf_counter() > deadline or (should_stop and should_stop())):
+            if done and (clock() > deadline or (should_stop is not None and should_stop())):
                 break
             if done < self.worlds:
                 world = self.determinize(obs, rng)
