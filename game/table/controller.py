@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 # Seconds between two CPU moves (after the previous animation ended).
 PACE = {"slow": 1.1, "normal": 0.55, "fast": 0.2, "instant": 0.0}
+HINT_LEVEL = "hard"  # the CPU player whose suggestion a hint shows
 
 
 class Controller:
@@ -48,6 +49,8 @@ class Controller:
         self.save_error = ""
         self._requested: tuple[int, int] | None = None
         self.not_before = 0.0
+        self.hint_level = HINT_LEVEL
+        self._hint_for: tuple[int, int] | None = None  # the position a hint was asked for
 
     @classmethod
     def new(cls, config: GameConfig, level: str, *, seed: int | None = None, **kw: object) -> Controller:
@@ -72,8 +75,40 @@ class Controller:
         return self.to_move is not None and self.to_move not in self.humans
 
     # --- acting ----------------------------------------------------------------------------
+    def _position(self) -> tuple[int, int]:
+        return (len(self.match.deals), len(self.match.state.history))
+
+    def request_hint(self) -> bool:
+        """Ask the strongest CPU player what it would do in the human's place."""
+        seat = self.to_move
+        if seat is None or seat not in self.humans:
+            return False
+        self.worker.request(self.match.state, seat, self.hint_level, self.rng.randrange(2**31))
+        self._hint_for = self._position()
+        return True
+
+    @property
+    def hint_pending(self) -> bool:
+        return self._hint_for is not None
+
+    def poll_hint(self) -> Action | None:
+        """The suggestion once it is ready (for the position it was asked for), else None."""
+        if self._hint_for is None:
+            return None
+        if self._hint_for != self._position():
+            self._hint_for = None
+            self.worker.cancel()
+            return None
+        action = self.worker.poll()
+        if action is not None:
+            self._hint_for = None
+        return action
+
     def play(self, action: Action) -> str:
         """Apply the human's action. Returns '' on success, else why it is illegal."""
+        if self._hint_for is not None:
+            self._hint_for = None
+            self.worker.cancel()
         try:
             self.match.apply(action)
         except IllegalAction as e:
@@ -109,11 +144,23 @@ class Controller:
     def undo(self) -> bool:
         """Back to before the human's last decision in this deal."""
         self.worker.cancel()
-        self._requested = None
+        self._requested = self._hint_for = None
         done = any(self.match.undo(s) for s in sorted(self.humans))
         if done:
             self._after_change()
         return done
+
+    def restart_deal(self) -> bool:
+        """Back to the start of the current deal, cards as dealt (also after it ended)."""
+        self.worker.cancel()
+        self._requested = self._hint_for = None
+        history = self.match.state.history
+        if not history:
+            return False
+        while self.match.state.history:
+            self.match.undo(self.match.state.history[-1][0])
+        self._after_change()
+        return True
 
     def _after_change(self) -> None:
         self._requested = None

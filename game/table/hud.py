@@ -150,13 +150,15 @@ def empty_slot(surf: pygame.Surface, rect: pygame.Rect, u: float, active: bool) 
         )
 
 
-def message(surf: pygame.Surface, lay: Layout, msg: str) -> None:
+def message(surf: pygame.Surface, lay: Layout, msg: str, *, good: bool = False) -> None:
+    """A short message above the action bar: red for a refusal, green for a hint."""
     u = lay.u
     s = text.fit(msg, lay.width - 4 * lay.margin, round(19 * u), color=theme.TEXT, bold=True)
     r = s.get_rect(center=lay.message_pos).inflate(round(28 * u), round(14 * u))
     r.bottom = min(r.bottom, lay.action_zone.top - round(4 * u))
-    pygame.draw.rect(surf, (120, 30, 26), r, border_radius=round(10 * u))
-    pygame.draw.rect(surf, theme.WARN, r, max(1, round(2 * u)), border_radius=round(10 * u))
+    fill, edge = ((24, 90, 50), theme.LEGAL) if good else ((120, 30, 26), theme.WARN)
+    pygame.draw.rect(surf, fill, r, border_radius=round(10 * u))
+    pygame.draw.rect(surf, edge, r, max(1, round(2 * u)), border_radius=round(10 * u))
     surf.blit(s, s.get_rect(center=r.center))
 
 

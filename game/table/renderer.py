@@ -157,6 +157,7 @@ class TableRenderer:
         marked: set[Key] | None = None,
         dimmed: set[Key] | None = None,
         hidden: set[Key] | None = None,
+        hinted: set[Key] | None = None,
     ) -> None:
         lifted = lifted or {}
         marked = marked or set()
@@ -164,7 +165,14 @@ class TableRenderer:
         for d in items:
             if hidden and d.key in hidden:
                 continue
-            self.card(surf, d, lift=lifted.get(d.key, 0.0), marked=d.key in marked, dim=d.key in dimmed)
+            self.card(
+                surf,
+                d,
+                lift=lifted.get(d.key, 0.0),
+                marked=d.key in marked,
+                dim=d.key in dimmed,
+                hinted=bool(hinted) and d.key in hinted,  # type: ignore[operator]
+            )
 
     def card(
         self,
@@ -175,6 +183,7 @@ class TableRenderer:
         marked: bool = False,
         dim: bool = False,
         shadow: float = 0.0,
+        hinted: bool = False,
     ) -> pygame.Rect:
         art = self.art[d.size]
         turns = round(d.angle / 90.0)
@@ -196,10 +205,10 @@ class TableRenderer:
         surf.blit(img, rect)
         if dim and straight and d.flip >= 0.999:
             surf.blit(art.dim() if turns % 2 == 0 else pygame.transform.rotate(art.dim(), 90), rect)
-        if marked:
+        if marked or hinted:
             pygame.draw.rect(
                 surf,
-                theme.HIGHLIGHT,
+                theme.LEGAL if hinted else theme.HIGHLIGHT,
                 rect.inflate(4, 4),
                 max(2, round(3 * self.layout.u)),
                 border_radius=art.radius + 2,

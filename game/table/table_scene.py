@@ -11,7 +11,7 @@ import pygame
 
 from game.rules import Action, Card, View
 
-from . import hud, notes, overlays, results, words
+from . import hud, notes, overlays, results, theme, words
 from .animation import Animation, DrawCard, completed_trick, plan, still
 from .controller import PACE, Controller
 from .cues import sound_cues
@@ -62,6 +62,7 @@ class TableScene:
         self._legal_seen: tuple[object, ...] = ()
         self.reveals: list[tuple[float, notes.Reveal]] = []
         self.help: HelpPanel | None = None
+        self.hinted: Action | None = None  # the CPU's suggestion, highlighted
         self.selected: set[int] = set()
         self.focus: int | None = None
         self.hover: Key | None = None
@@ -102,6 +103,8 @@ class TableScene:
 
     def update(self, now: float) -> None:
         self._play_cues(now)
+        if self.ctl.hint_pending:
+            self._poll_hint()
         if self.animating:
             return
         if self.anim.total > 0 and self._anim_ended_at is None:
@@ -127,6 +130,44 @@ class TableScene:
                 self._show(self.ctl.view())
 
     _anim_ended_at: float | None = None
+
+    def hint(self) -> None:
+        """Ask the strongest CPU player for a suggestion (shown when it arrives)."""
+        if self._human_turn() and not self.ctl.hint_pending and self.ctl.request_hint():
+            self.hinted = None
+            self._build_top_buttons()
+
+    def _poll_hint(self) -> None:
+        action = self.ctl.poll_hint()
+        if action is None:
+            if not self.ctl.hint_pending and self.top_buttons and not self.top_buttons[0].enabled:
+                self._build_top_buttons()
+            return
+        self.hinted = action
+        self.say(words.HINT_LINE.format(action=words.action_label(action)), good=True)
+        if self.amap.multi and len(action.cards) > 1:
+            self.selected = {c.id for c in action.cards}
+        st = self.amap.stepper
+        if st is not None and action in st.actions:
+            st.index = st.actions.index(action)
+        if self.bid is not None and action in self.bid.bids:
+            self.bid.choose_level(action.words[0])
+            self.bid.chosen = set(action.words[1:])
+        self._rebuild_controls()
+
+    def hinted_keys(self) -> set[Key]:
+        """The cards of the suggested action as they lie on the table."""
+        a = self.hinted
+        if a is None or not a.cards:
+            return set()
+        out: set[Key] = set()
+        for key, s in self.anim.final.items():
+            if s.card is None:
+                continue
+            mapped = self.amap.card.get(s.card.id)
+            if mapped == a or (len(a.cards) > 1 and s.where == "hand0" and s.card in a.cards):
+                out.add(key)
+        return out
 
     def _play_cues(self, now: float) -> None:
         while self.cues and self.cues[0][0] <= now:
@@ -161,6 +202,7 @@ class TableScene:
         self._anim_ended_at = None
         self.shown = view
         self.selected.clear()
+        self.hinted = None
         self._rebuild_controls()
 
     def skip_animation(self) -> None:
@@ -305,6 +347,7 @@ class TableScene:
     def _build_top_buttons(self) -> None:
         lay, u = self.layout, self.layout.u
         specs = [
+            (words.HINT, self.hint),
             (words.UNDO, self._undo),
             (words.LAST_TRICK, self._open_last_trick),
             (words.SCORES, self._open_scores),
@@ -319,7 +362,8 @@ class TableScene:
             out.append(Button(pygame.Rect(x, (lay.top_bar.height - h) // 2, w, h), label, cb, small=True))
             x -= round(8 * u)
         out.reverse()
-        out[0].enabled = self.ctl.can_undo() and not self.ctl.match.over
+        out[0].enabled = self.ctl.human_to_move() and not self.ctl.hint_pending
+        out[1].enabled = self.ctl.can_undo() and not self.ctl.match.over
         self.top_buttons = out
 
     # --- acting --------------------------------------------------------------------------------
@@ -335,8 +379,9 @@ class TableScene:
         self._show(self.ctl.view(), drop=drop)
         return True
 
-    def say(self, message: str) -> None:
+    def say(self, message: str, *, good: bool = False) -> None:
         self.message = message
+        self.message_good = good
         self.message_until = self.app.now() + MESSAGE_TIME
 
     def _undo(self) -> None:
@@ -355,6 +400,7 @@ class TableScene:
 
     _overlay_kind = ""
     _end_sounded = False
+    message_good = False
 
     def _reopen_overlay(self) -> None:
         kind = self._overlay_kind
@@ -382,9 +428,20 @@ class TableScene:
                 (words.QUIT, self.app.quit),
             ]
         else:
-            buttons = [(words.NEXT_DEAL, self._next_deal), (words.SCORES, self._open_scores)]
+            buttons = [
+                (words.NEXT_DEAL, self._next_deal),
+                (words.REPLAY_DEAL, self.replay_deal),
+                (words.SCORES, self._open_scores),
+            ]
         self.overlay = overlays.deal_summary(self.app.size, self.layout.u, m, outcome, buttons=buttons)
         self._overlay_kind = "summary"
+
+    def replay_deal(self) -> None:
+        """The current deal again from its start, with the same cards."""
+        self._close_overlay()
+        if self.ctl.restart_deal():
+            self._end_sounded = False
+            self._show(self.ctl.view(), new_deal=True)
 
     def _play_again(self) -> None:
         """A new match with the same game, options and CPU strength."""
@@ -416,11 +473,12 @@ class TableScene:
     def _open_menu(self) -> None:
         u = self.layout.u
         s = self.app.settings
-        rect = overlays.centered(round(380 * u), round(545 * u), self.app.size)
+        rect = overlays.centered(round(380 * u), round(595 * u), self.app.size)
         ov = overlays.Overlay(words.MENU, rect)
         specs: list[tuple[str, Callable[[], None]]] = [
             (words.BACK_TO_TABLE, self._close_overlay),
             (words.RULES, self._menu_help),
+            (words.REPLAY_DEAL, self.replay_deal),
             (f"{words.SPEED}: {words.SPEED_NAMES[s.speed]}", self._cycle_speed),
             (f"{words.FOUR_COLOUR}: {words.ON if s.four_colour else words.OFF}", self._toggle_four),
             (f"{words.FULLSCREEN}: {words.ON if s.fullscreen else words.OFF}", self._toggle_fullscreen),
@@ -437,7 +495,7 @@ class TableScene:
                     pygame.Rect(rect.left + round(30 * u), y, rect.width - round(60 * u), h),
                     label,
                     cb,
-                    hotkey=str(i + 1),
+                    hotkey=str(i + 1) if i < 9 else "",
                 )
             )
             y += h + gap
@@ -493,6 +551,10 @@ class TableScene:
             self.open_help()
             return
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+                if self.overlay is None:
+                    self._undo()
+                return
             self._key(event.key)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._press(event.pos)
@@ -524,6 +586,11 @@ class TableScene:
             self._open_last_trick()
         elif key in (pygame.K_u, pygame.K_BACKSPACE):
             self._undo()
+        elif key == pygame.K_h:
+            self.hint()
+        elif key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN) and self.amap.stepper:
+            steps = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: 5, pygame.K_PAGEDOWN: -5}
+            self._step(steps[key])
         elif pygame.K_1 <= key <= pygame.K_9 or pygame.K_KP1 <= key <= pygame.K_KP9:
             i = key - (pygame.K_1 if key <= pygame.K_9 else pygame.K_KP1)
             hot = [b for b in self.buttons if b.hotkey]
@@ -743,12 +810,23 @@ class TableScene:
         hidden: set[Key] = set()
         if dragging and d is not None:
             hidden = {k for k, s in self.anim.final.items() if s.where == "trick"} if d.pile else {d.key}
-        r.cards(surf, frame, lifted=lifted, marked=marked, dimmed=dimmed, hidden=hidden)
+        hint_keys = self.hinted_keys() if human else set()
+        r.cards(surf, frame, lifted=lifted, marked=marked, dimmed=dimmed, hidden=hidden, hinted=hint_keys)
         hud.info_panel(surf, lay, self._info_rows())
         if self._human_turn() and (self.bid is not None or self.amap.stepper is not None):
             self._draw_bid_panel_back(surf)
+        hinted_label = words.action_label(self.hinted) if self.hinted is not None else None
         for b in self.buttons:
             if self._human_turn() and not self.animating:
+                glow = hinted_label is not None and b.label == hinted_label and b.data != "level"
+                if glow:
+                    pygame.draw.rect(
+                        surf,
+                        theme.LEGAL,
+                        b.rect.inflate(8, 8),
+                        max(2, round(3 * u)),
+                        border_radius=max(4, round(11 * u)),
+                    )
                 draw_button(surf, b, u, b.rect.collidepoint(self.app.mouse), r.four_colour)
         if self.overlay is None and not self.animating:
             hud.hint_lines(surf, lay, self._hint_lines())
@@ -758,7 +836,7 @@ class TableScene:
         if dragging and d is not None:
             self._draw_drag(surf, d)
         if self.message and now < self.message_until:
-            hud.message(surf, lay, self.message)
+            hud.message(surf, lay, self.message, good=self.message_good)
         if self.ctl.save_error and not self.message:
             self.say(self.ctl.save_error)
             self.ctl.save_error = ""

@@ -137,7 +137,7 @@ def test_undo_returns_before_the_humans_last_decision(app, worker):
     n = len(_history(app))
     click(app, (round(s.x), round(s.y)))
     assert len(_history(app)) > n
-    undo = scene.top_buttons[0]
+    undo = next(b for b in scene.top_buttons if b.label == "Undo")
     assert undo.label == "Undo" and undo.enabled
     click(app, undo.rect.center)
     assert len(_history(app)) == n and scene.ctl.human_to_move()

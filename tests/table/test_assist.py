@@ -1,0 +1,96 @@
+"""Hints (the strongest CPU's suggestion), undo with Ctrl+Z, replaying a deal, last trick."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from .helpers import click, human_plays, phase_is, post, run_until, situation, sprite_of, start
+
+
+def _history(app):
+    return app.scene.ctl.match.state.history
+
+
+def _wait_hint(app, timeout: float = 15.0):
+    end = time.perf_counter() + timeout
+    while app.scene.hinted is None:
+        assert time.perf_counter() < end, "no hint came"
+        app.frame(tick=False)
+        time.sleep(0.005)
+    return app.scene.hinted
+
+
+def test_h_asks_the_hard_cpu_and_highlights_its_card(app, worker):
+    start(app, seed=5, worker=worker)
+    run_until(app, lambda: human_plays(app))
+    scene = app.scene
+    assert scene.ctl.hint_level == "hard"
+    post(app, pygame.KEYDOWN, key=pygame.K_h, mod=0)
+    app.frame(tick=False)
+    action = _wait_hint(app)
+    assert action in scene.shown.legal
+    keys = scene.hinted_keys()
+    assert keys and all(scene.anim.final[k].card in action.cards for k in keys)
+    assert scene.message.startswith("Hint:")
+    # Playing something clears the hint.
+    cid = next(iter(scene.amap.card))
+    s = sprite_of(scene, cid)
+    click(app, (round(s.x), round(s.y)))
+    assert scene.hinted is None
+
+
+def test_hint_button_preselects_a_stepper_bid(app, worker):
+    scene = situation(app, worker, "huutopussi", "default", 4, phase_is("auction", ("bid",)))
+    hint = next(b for b in scene.top_buttons if b.label == "Hint")
+    assert hint.enabled
+    click(app, hint.rect.center)
+    action = _wait_hint(app)
+    if action.kind == "bid":
+        assert scene.amap.stepper.action() == action
+
+
+def test_ctrl_z_undoes_back_to_the_previous_decision(app, worker):
+    start(app, seed=8, worker=worker)
+    run_until(app, lambda: human_plays(app))
+    scene = app.scene
+    n = len(_history(app))
+    cid = next(iter(scene.amap.card))
+    s = sprite_of(scene, cid)
+    click(app, (round(s.x), round(s.y)))
+    run_until(app, lambda: human_plays(app) or scene.ctl.match.deal_over)
+    assert len(_history(app)) > n
+    post(app, pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL)
+    app.frame(tick=False)
+    assert len(_history(app)) == n and scene.ctl.human_to_move()
+
+
+def test_replay_this_deal_restarts_with_the_same_cards(app, worker):
+    start(app, seed=6, worker=worker)
+    scene = app.scene
+    scene.ctl.humans = set()  # the CPU plays the deal out
+    run_until(app, lambda: scene.ctl.match.deal_over and scene.overlay is not None, timeout=60)
+    m = scene.ctl.match
+    layout, dealer, number = m.deals[-1].layout, m.dealer, m.deal_number
+    replay = next(b for b in scene.overlay.buttons if b.label == "Replay this deal")
+    click(app, replay.rect.center)
+    assert not m.state.history and not m.deal_over and m.deal_number == number
+    assert m.state.layout() == layout and m.dealer == dealer
+    assert m.totals == [0] * m.config.players and not m.outcomes
+    assert scene.overlay is None
+
+
+def test_last_trick_review(app, worker):
+    start(app, seed=7, worker=worker)
+    scene = app.scene
+    while not scene.last_trick:
+        run_until(app, lambda: human_plays(app) or bool(scene.last_trick), timeout=30)
+        if not scene.last_trick:
+            s = sprite_of(scene, next(iter(scene.amap.card)))
+            click(app, (round(s.x), round(s.y)))
+    run_until(app, lambda: human_plays(app) or scene.ctl.match.deal_over, timeout=30)
+    post(app, pygame.KEYDOWN, key=pygame.K_l, mod=0)
+    app.frame(tick=False)
+    assert scene.overlay is not None and scene.overlay.cards
+    assert [s for s, _ in scene.last_trick] and len(scene.overlay.cards) == len(scene.last_trick)
