@@ -191,6 +191,14 @@ class App:
         self.settings.speed = speeds[(speeds.index(self.settings.speed) + 1) % len(speeds)]
         self.save_settings()
 
+    def cycle_card_back(self) -> None:
+        backs = settings_mod.CARD_BACKS
+        self.settings.card_back = backs[(backs.index(self.settings.card_back) + 1) % len(backs)]
+        restyle = getattr(self.scene, "restyle", None)
+        if restyle is not None:
+            restyle()
+        self.save_settings()
+
     def toggle_four_colour(self) -> None:
         self.settings.four_colour = not self.settings.four_colour
         restyle = getattr(self.scene, "restyle", None)

@@ -1,6 +1,6 @@
 """Playing cards drawn by our own code at any size: faces, backs, shadows.
 
-``card_art(width, four_colour)`` returns a ``CardArt`` whose surfaces are made on first
+``card_art(width, four_colour, back)`` returns a ``CardArt`` whose surfaces are made on first
 use and cached for that size; a new window size makes a new (cached) set. No image files.
 """
 
@@ -66,9 +66,10 @@ def card_size(width: int) -> tuple[int, int]:
 class CardArt:
     """Every card surface at one width. Faces are keyed by ``card.id``."""
 
-    def __init__(self, width: int, four_colour: bool = False) -> None:
+    def __init__(self, width: int, four_colour: bool = False, back: str = "red") -> None:
         self.width, self.height = card_size(width)
         self.four_colour = four_colour
+        self.back_style = back if back in theme.BACKS else "red"
         self.radius = max(3, round(self.width * 0.075))
         self._faces: dict[int, pygame.Surface] = {}
         self._base = self._rounded(theme.CARD_FACE, theme.CARD_EDGE)
@@ -237,23 +238,35 @@ class CardArt:
         inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
         pattern = pygame.Surface(inner.size, pygame.SRCALPHA)
         r = max(2, self.radius - m // 2)
-        pygame.draw.rect(pattern, theme.BACK_MAIN, pattern.get_rect(), border_radius=r)
+        main, dark, line, style = theme.BACKS[self.back_style]
+        pygame.draw.rect(pattern, main, pattern.get_rect(), border_radius=r)
         step = max(5, round(w * 0.11))
         lw = max(1, w // 70)
-        for k in range(-inner.h, inner.w + inner.h, step):
-            pygame.draw.line(pattern, theme.BACK_DARK, (k, 0), (k + inner.h, inner.h), lw)
-            pygame.draw.line(pattern, theme.BACK_DARK, (k, inner.h), (k + inner.h, 0), lw)
-        pygame.draw.rect(pattern, theme.BACK_LINE, pattern.get_rect(), max(1, w // 45), border_radius=r)
+        if style == "lattice":
+            for k in range(-inner.h, inner.w + inner.h, step):
+                pygame.draw.line(pattern, dark, (k, 0), (k + inner.h, inner.h), lw)
+                pygame.draw.line(pattern, dark, (k, inner.h), (k + inner.h, 0), lw)
+        elif style == "grid":
+            for x in range(step // 2, inner.w, step):
+                pygame.draw.line(pattern, dark, (x, 0), (x, inner.h), lw)
+            for y in range(step // 2, inner.h, step):
+                pygame.draw.line(pattern, dark, (0, y), (inner.w, y), lw)
+        else:
+            dot = max(1, round(step * 0.22))
+            for row, y in enumerate(range(step // 2, inner.h, step)):
+                for x in range(step // 2 + (step // 2 if row % 2 else 0), inner.w, step):
+                    pygame.draw.circle(pattern, dark, (x, y), dot)
+        pygame.draw.rect(pattern, line, pattern.get_rect(), max(1, w // 45), border_radius=r)
         mask = pygame.Surface(inner.size, pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=r)
         pattern.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         cx, cy = inner.w // 2, inner.h // 2
         rad = round(w * 0.22)
-        pygame.draw.circle(pattern, theme.BACK_DARK, (cx, cy), rad)
-        pygame.draw.circle(pattern, theme.BACK_LINE, (cx, cy), rad, max(1, w // 50))
+        pygame.draw.circle(pattern, dark, (cx, cy), rad)
+        pygame.draw.circle(pattern, line, (cx, cy), rad, max(1, w // 50))
         s = round(rad * 0.62)
         for suit, (dx, dy) in zip("shdc", ((0, -1), (1, 0), (0, 1), (-1, 0)), strict=True):
-            sym = shapes.suit_symbol(suit, s, theme.BACK_LINE)
+            sym = shapes.suit_symbol(suit, s, line)
             pattern.blit(sym, (cx + dx * rad * 0.45 - s / 2, cy + dy * rad * 0.45 - s / 2))
         surf.blit(pattern, inner.topleft)
         return surf
@@ -409,7 +422,7 @@ def _fast(surf: pygame.Surface) -> pygame.Surface:
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
-@lru_cache(maxsize=4)
-def card_art(width: int, four_colour: bool = False) -> CardArt:
-    """The cached card set for one card width."""
-    return CardArt(width, four_colour)
+@lru_cache(maxsize=6)
+def card_art(width: int, four_colour: bool = False, back: str = "red") -> CardArt:
+    """The cached card set for one card width (and deck colours and back)."""
+    return CardArt(width, four_colour, back)

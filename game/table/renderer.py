@@ -53,13 +53,13 @@ def tricks_per_seat(view: View) -> list[int] | None:
 class TableRenderer:
     """Draws one frame of the table for a layout."""
 
-    def __init__(self, layout: Layout, four_colour: bool) -> None:
+    def __init__(self, layout: Layout, four_colour: bool, back: str = "red") -> None:
         self.layout = layout
         self.four_colour = four_colour
         self.art: dict[str, CardArt] = {
-            HAND: card_art(layout.card_w, four_colour),
-            SMALL: card_art(layout.small_w, four_colour),
-            "trick": card_art(layout.trick_w, four_colour),
+            HAND: card_art(layout.card_w, four_colour, back),
+            SMALL: card_art(layout.small_w, four_colour, back),
+            "trick": card_art(layout.trick_w, four_colour, back),
         }
 
     def background(self, surf: pygame.Surface) -> None:

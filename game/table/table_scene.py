@@ -51,7 +51,7 @@ class TableScene:
         rs, preset = controller.match.ruleset, controller.match.preset
         self.title = words.game_title(rs.title, preset.title)
         self.layout = self._make_layout(app.size)
-        self.renderer = TableRenderer(self.layout, app.settings.four_colour)
+        self.renderer = TableRenderer(self.layout, app.settings.four_colour, app.settings.card_back)
         self.shown: View = controller.view()
         self.anim: Animation = still(self.shown, self.layout)
         self.anim = plan(None, self.shown, self.layout, app.settings.speed, app.now(), new_deal=True)
@@ -83,7 +83,7 @@ class TableScene:
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = self._make_layout(size)
-        self.renderer = TableRenderer(self.layout, self.app.settings.four_colour)
+        self.renderer = TableRenderer(self.layout, self.app.settings.four_colour, self.app.settings.card_back)
         self.anim = still(self.shown, self.layout)
         self.drag = None
         self._rebuild_controls()
@@ -94,7 +94,7 @@ class TableScene:
 
     def restyle(self) -> None:
         """After a settings change (four-colour deck)."""
-        self.renderer = TableRenderer(self.layout, self.app.settings.four_colour)
+        self.renderer = TableRenderer(self.layout, self.app.settings.four_colour, self.app.settings.card_back)
 
     # --- the flow of the game ------------------------------------------------------------------
     @property
@@ -473,7 +473,7 @@ class TableScene:
     def _open_menu(self) -> None:
         u = self.layout.u
         s = self.app.settings
-        rect = overlays.centered(round(380 * u), round(595 * u), self.app.size)
+        rect = overlays.centered(round(380 * u), round(640 * u), self.app.size)
         ov = overlays.Overlay(words.MENU, rect)
         specs: list[tuple[str, Callable[[], None]]] = [
             (words.BACK_TO_TABLE, self._close_overlay),
@@ -481,6 +481,7 @@ class TableScene:
             (words.REPLAY_DEAL, self.replay_deal),
             (f"{words.SPEED}: {words.SPEED_NAMES[s.speed]}", self._cycle_speed),
             (f"{words.FOUR_COLOUR}: {words.ON if s.four_colour else words.OFF}", self._toggle_four),
+            (f"{words.CARD_BACK}: {words.BACK_NAMES[s.card_back]}", self._cycle_back),
             (f"{words.FULLSCREEN}: {words.ON if s.fullscreen else words.OFF}", self._toggle_fullscreen),
             (words.volume_label(s.volume, s.muted), self._cycle_volume),
             (f"{words.MUTE}: {words.ON if s.muted else words.OFF}", self._toggle_mute),
@@ -508,6 +509,10 @@ class TableScene:
 
     def _cycle_speed(self) -> None:
         self.app.cycle_speed()
+        self._open_menu()
+
+    def _cycle_back(self) -> None:
+        self.app.cycle_card_back()
         self._open_menu()
 
     def _toggle_four(self) -> None:

@@ -36,6 +36,12 @@ CARD_SHADOW_ALPHA = 90
 BACK_MAIN = (150, 34, 42)
 BACK_DARK = (100, 18, 28)
 BACK_LINE = (226, 186, 120)
+# Card backs (settings.CARD_BACKS): main colour, darker pattern colour, gold-ish lines, pattern.
+BACKS: dict[str, tuple[Color, Color, Color, str]] = {
+    "red": (BACK_MAIN, BACK_DARK, BACK_LINE, "lattice"),
+    "blue": ((34, 64, 132), (20, 38, 88), (206, 214, 236), "grid"),
+    "green": ((30, 104, 64), (16, 66, 40), (230, 206, 140), "dots"),
+}
 SKIN = (246, 214, 178)
 HAIR = (96, 60, 30)
 

@@ -64,3 +64,26 @@ def test_set_aside_never_overwrites(tmp_path):
     a.write_text("2")
     second = storage.set_aside(a)
     assert first != second and first.read_text() == "1" and second.read_text() == "2"
+
+
+def test_card_back_and_language_are_validated(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"card_back": "blue", "language": "en"}))
+    s = settings.load(path).settings
+    assert (s.card_back, s.language) == ("blue", "en")
+    path.write_text(json.dumps({"card_back": "plaid", "language": "xx"}))
+    s = settings.load(path).settings
+    assert (s.card_back, s.language) == ("red", "en")
+
+
+def test_menu_cycles_the_card_back_and_redraws(app, worker):
+    from .helpers import start
+
+    start(app, worker=worker)
+    scene = app.scene
+    scene._open_menu()
+    back = next(b for b in scene.overlay.buttons if b.label.startswith("Card back"))
+    before = scene.renderer.art["hand"].back()
+    back.on_click()
+    assert app.settings.card_back == "blue"
+    assert scene.renderer.art["hand"].back_style == "blue" and scene.renderer.art["hand"].back() is not before
