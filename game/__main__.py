@@ -1,7 +1,11 @@
-"""Entry point: ``python -m game`` (or ``tricktable``) starts the table.
+"""Entry point: ``python -m game`` (or ``tricktable``, or the bundle's ``Tricktable``).
+
+Without a sub-command it opens the table: the log goes to the user's log folder
+(``game.logs``) and an unexpected error shows a dialog with the log's path and exits with
+status 70 (``game.crash``) instead of vanishing or printing a traceback.
 
 Sub-commands: ``replay FILE [--json]`` replays a record; ``selftest`` plays every preset
-in the real window with CPU players and exits 0 on success.
+in the real window with CPU players and exits 0 on success (``selftest --help``).
 """
 
 from __future__ import annotations
@@ -20,9 +24,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.table.selftest import main as selftest_main
 
         return selftest_main(args[1:])
-    from game.table.app import main as app_main
+    return table(args)
 
-    return app_main(args)
+
+def table(args: list[str]) -> int:
+    """Run the table; an unexpected error is logged and shown, never a traceback."""
+    from game import logs
+
+    log_file = logs.setup()
+    try:
+        from game.table.app import main as app_main
+
+        return app_main(args)
+    except KeyboardInterrupt:  # Ctrl+C in a terminal: the autosave is already written
+        return 130
+    except Exception as error:
+        from game.crash import report
+
+        return report(error, log_file)
 
 
 if __name__ == "__main__":

@@ -1,11 +1,13 @@
 """Generate Tricktable's application icons from our own art (no downloads).
 
-Writes sprites/icon-<size>.png, sprites/icon.ico (Windows) and sprites/icon.icns (macOS).
-Run: python tools/make_icons.py
+Writes sprites/icon-<size>.png (the window icon and Linux's), sprites/icon.ico (Windows:
+16 to 256 px) and sprites/icon.icns (macOS: 128 to 1024 px), all from the same drawing.
+Run: python tools/make_icons.py [--out DIR]
 """
 
 from __future__ import annotations
 
+import argparse
 import io
 import os
 import struct
@@ -91,14 +93,19 @@ def write_icns(path: Path, images: dict[int, bytes]) -> None:
     path.write_bytes(b"icns" + struct.pack(">I", 8 + len(body)) + body)
 
 
-def main() -> None:
-    pygame.init()
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=OUT, help=f"folder to write to (default {OUT})")
+    out = parser.parse_args(argv).out
+    out.mkdir(parents=True, exist_ok=True)
+    pygame.display.init()
+    pygame.font.init()
     images = {s: png_bytes(render(s)) for s in (16, 32, 48, 64, 128, 256, 512, 1024)}
     for s in (32, 64, 128, 256, 512):
-        (OUT / f"icon-{s}.png").write_bytes(images[s])
-    write_ico(OUT / "icon.ico", images)
-    write_icns(OUT / "icon.icns", images)
-    print(f"wrote icons to {OUT}")
+        (out / f"icon-{s}.png").write_bytes(images[s])
+    write_ico(out / "icon.ico", images)
+    write_icns(out / "icon.icns", images)
+    print(f"wrote icons to {out}")
 
 
 if __name__ == "__main__":
