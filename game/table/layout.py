@@ -167,10 +167,10 @@ GAME_LAYOUTS: dict[str, GameLayout] = {
     ),
     "skitgubbe": GameLayout(
         piles={
-            "stock": PileSpec((0.22, 0.3), "stack", "Stock"),
-            "aside": PileSpec((0.22, 0.3), "stack", "Last stock card", owner="aside_holder"),
-            "discard": PileSpec((0.8, 0.74), "stack", "Out of play"),
-            "avstick": PileSpec((0.22, 0.3), "stack", "Avstick"),
+            "stock": PileSpec((0.19, 0.6), "stack", "Stock"),
+            "aside": PileSpec((0.19, 0.6), "stack", "Last stock card", owner="aside_holder"),
+            "discard": PileSpec((0.81, 0.6), "stack", "Out of play"),
+            "avstick": PileSpec((0.19, 0.6), "stack", "Avstick"),
         },
         deal=(("hands", 1), ("stock", 0)),
         info=(
@@ -239,7 +239,8 @@ class Layout:
         plate_w, plate_h = round(150 * u), round(50 * u)
         self.plate_size = (plate_w, plate_h)
         self.trick_center = (self.felt.centerx, self.felt.top + self.felt.height * 0.5)
-        self.trick_zone = Rect(0, 0, round(self.trick_w * 3.4), round(self.trick_h * 2.3))
+        wide = players >= 5  # more seats around the trick need more room between their cards
+        self.trick_zone = Rect(0, 0, round(self.trick_w * (4.2 if wide else 3.4)), round(self.trick_h * 2.3))
         self.trick_zone.center = (round(self.trick_center[0]), round(self.trick_center[1]))
         self.seats = [self._seat(s, plate_w, plate_h) for s in range(players)]
 
@@ -289,8 +290,8 @@ class Layout:
         a = self.seat_angle(seat)
         rad = math.radians(a)
         cx, cy = self.trick_center
-        rx = self.trick_w * 1.02
-        ry = self.trick_h * 0.58
+        rx = self.trick_w * (1.55 if self.players >= 5 else 1.02)
+        ry = self.trick_h * 0.5
         slot = (cx + math.cos(rad) * rx, cy - math.sin(rad) * ry)
         m = self.margin
         side = self.side(seat)
@@ -434,14 +435,16 @@ class Layout:
         """A seat's own pile is drawn in small cards."""
         return self.pile_seat(name) is not None
 
-    def pile_label_pos(self, name: str) -> tuple[float, float] | None:
+    def pile_label_pos(self, name: str, owner: int | None = None) -> tuple[float, float] | None:
         spec = self.game.piles.get(name)
         if spec is None or not spec.label:
             return None
-        return (
-            self.felt.left + self.felt.width * spec.at[0],
-            self.felt.top + self.felt.height * spec.at[1] + self.trick_h * 0.5 + 12 * self.u,
-        )
+        if owner is not None and spec.owner and 0 <= owner < self.players:
+            x, y = self.owner_spot(owner)
+        else:
+            x = self.felt.left + self.felt.width * spec.at[0]
+            y = self.felt.top + self.felt.height * spec.at[1]
+        return (x, y + self.trick_h * 0.5 + 12 * self.u)
 
     def zones(self) -> dict[str, Rect]:
         """Rectangles that the human's hand must never cover (checked by tests)."""

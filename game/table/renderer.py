@@ -13,7 +13,7 @@ from . import shapes, text, theme, words
 from .animation import DrawCard
 from .cards_render import CardArt, card_art
 from .layout import Layout
-from .scene import HAND, SMALL, Key
+from .scene import HAND, SMALL, Key, pile_owner
 from .widgets import draw_panel
 
 
@@ -130,7 +130,7 @@ class TableRenderer:
 
     def pile_labels(self, surf: pygame.Surface, view: View) -> None:
         for name, cards in view.piles.items():
-            pos = self.layout.pile_label_pos(name)
+            pos = self.layout.pile_label_pos(name, pile_owner(view, self.layout, name))
             if pos is None or not cards:
                 continue
             lbl = text.render(self.layout.game.piles[name].label, round(13 * self.layout.u), theme.TEXT_DIM)
