@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.rules import Action, Card, View
+from game.rules import Action, View
 
 from . import text, theme, words
 from .animation import DrawCard
@@ -182,11 +182,3 @@ def panel_behind(
             )
             v = text.render(value, round(30 * u), theme.TEXT, bold=True)
             surf.blit(v, v.get_rect(center=((mid[0] + mid[1]) // 2, steps[0].rect.centery)))
-
-
-def cards_row(
-    surf: pygame.Surface, renderer: TableRenderer, cards: Sequence[Card], x: float, y: float, step: float
-) -> None:
-    for c in cards:
-        renderer.card(surf, DrawCard(c, x, y, "small", 0.0, 1.0, 255, 0, ("o", c.id)))
-        x += step

@@ -59,7 +59,8 @@ class StartScene:
 
     def __init__(self, app: App, message: str = "") -> None:
         self.app = app
-        self.message = message
+        self.notice = message  # damaged files set aside at start-up: shown until the next screen
+        self.message = ""  # why the chosen game cannot start
         self.games = families()
         last = app.settings.new_game if isinstance(app.settings.new_game, dict) else {}
         self.family = next((rs for rs in self.games if rs.name == last.get("game")), self.games[0])
@@ -349,8 +350,9 @@ class StartScene:
             draw_button(surf, b, u, b.rect.collidepoint(self.app.mouse))
         keys = text.fit(words.START_KEYS, w - round(20 * u), round(14 * u), color=theme.TEXT_DIM)
         surf.blit(keys, keys.get_rect(midbottom=(w // 2, h - round(6 * u))))
-        if self.message:
-            lines = text.wrap(self.message, self.panel.width - round(40 * u), round(16 * u))
+        shown = " ".join(m for m in (self.message, self.notice) if m)
+        if shown:
+            lines = text.wrap(shown, self.panel.width - round(40 * u), round(16 * u))
             line_h = round(20 * u)
             box = pygame.Rect(0, 0, self.panel.width - round(20 * u), line_h * len(lines) + round(12 * u))
             box.midbottom = (self.panel.centerx, self.panel.bottom - round(66 * u))

@@ -53,8 +53,6 @@ SPEED = "Animation"
 FOUR_COLOUR = "Four-colour deck"
 CARD_BACK = "Card back"
 BACK_NAMES = {"red": "Red lattice", "blue": "Blue grid", "green": "Green dots"}
-LANGUAGE = "Language"
-LANGUAGE_NAMES = {"en": "English"}
 FULLSCREEN = "Fullscreen (F11)"
 UNDO = "Undo"
 HINT = "Hint"
@@ -95,9 +93,6 @@ TOTAL = "Total"
 SELECT_CARDS = "Select {n} cards, then press the button"
 TIE = "A tie at the top: no single winner."
 START_KEYS = "Enter starts · F1 rules of the chosen game · M sound on/off · F11 fullscreen · Esc quits"
-KEYS_HELP = (
-    "Drag or click a card to play · ←/→ and Enter · 1–9 buttons · Space skips animation · F11 fullscreen"
-)
 
 _KIND = {
     "pass": "Pass",

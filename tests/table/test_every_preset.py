@@ -19,7 +19,7 @@ def test_a_deal_at_the_table(app, worker, game, preset, players):
     config = get_ruleset(game).config(preset, {}, players)
     app.start_match(config, "random", seed=11, humans=(), worker=worker)
     scene = app.scene
-    end = time.perf_counter() + 30
+    end = time.perf_counter() + 45
     while not (scene.ctl.match.deal_over and scene.overlay is not None):
         assert time.perf_counter() < end, f"{game}/{preset}/{players}: the deal did not finish"
         app.frame(tick=False)

@@ -158,11 +158,13 @@ def test_damaged_files_are_reported_once_on_the_start_screen(tmp_path):
     (tmp_path / "statistics.json").write_bytes(b"\xff\x00")
     a = _new_app(tmp_path)
     try:
-        msg = a.scene.message
+        msg = a.scene.notice
         assert "settings" in msg and "statistics" in msg
+        click(a, _button(a.scene, "Skitgubbe").rect.center)
+        assert a.scene.notice == msg  # stays while choosing
         a.show_statistics()
         a.to_start()
-        assert a.scene.message == ""
+        assert a.scene.notice == ""
     finally:
         a.close()
 
