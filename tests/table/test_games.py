@@ -151,3 +151,35 @@ def test_skitgubbe_pickup_button(app, worker):
     n = _n(scene)
     click(app, button.rect.center)
     assert scene.ctl.match.state.history[n] == (0, Action("pickup"))
+
+
+def test_finesse_duplicates_keep_their_own_sprites(app, worker):
+    """FN-2: the two copies of a K, Q or J are two cards on the table, each animated as itself."""
+    from game.table.animation import plan
+    from game.table.scene import card_key, place
+
+    def twins_visible(m):
+        v = m.state.view(0)
+        seen = [c for c in v.hands[0] if c is not None]
+        seen += [c for name, cs in v.piles.items() if name.startswith("table") for c in cs if c is not None]
+        texts = [c.text for c in seen]
+        return any(texts.count(t) == 2 for t in texts) and bool(v.legal)
+
+    scene = situation(app, worker, "finesse", "default", 4, twins_visible)
+    v = scene.shown
+    seen = [c for c in v.hands[0] if c is not None]
+    seen += [c for name, cs in v.piles.items() if name.startswith("table") for c in cs if c is not None]
+    text = next(t for t in {c.text for c in seen} if [c.text for c in seen].count(t) == 2)
+    a, b = (c for c in seen if c.text == text)
+    sprites = place(v, scene.layout)
+    sa, sb = sprites[card_key(a)], sprites[card_key(b)]
+    assert {a.copy, b.copy} == {0, 1} and (sa.x, sa.y) != (sb.x, sb.y)
+    # Whatever is played next, a card that did not move keeps its place in the animation.
+    scene.ctl.match.apply(scene.shown.legal[0])
+    v1 = scene.ctl.view()
+    anim = plan(v, v1, scene.layout, "normal", 0.0)
+    for card, sprite in ((a, sa), (b, sb)):
+        after = anim.final.get(card_key(card))
+        moved = [m for m in anim.moves() if m[2] is not None and m[2].key == card_key(card)]
+        if after is not None and not moved:
+            assert (after.x, after.y) == (sprite.x, sprite.y)
