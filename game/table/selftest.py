@@ -113,6 +113,10 @@ def start(data_dir: Path | None):  # -> tuple[App, Statistics, str]
 
     paths = _paths(data_dir)
     settings_path = paths["settings"]
+    # Read once here for the note (a damaged file is set aside and reported); the app then
+    # reads them again exactly as every start does.
+    checked = settings.load(settings_path)
+    own = (settings_path or settings.default_path()).is_file()
     app = App(
         settings_path=None if settings_path is None else str(settings_path),
         save_settings=False,
@@ -121,9 +125,8 @@ def start(data_dir: Path | None):  # -> tuple[App, Statistics, str]
     tallies = stats.load(paths["statistics"])
     resumed = autosave.load(paths["autosave"])
     app.resumable = resumed.match
-    messages = [getattr(app.scene, "message", ""), tallies.message, resumed.message]
+    messages = [checked.message, tallies.message, resumed.message]
     saved = "none" if resumed.match is None else f"{resumed.match.config.game}/{resumed.match.config.preset}"
-    own = (settings_path or settings.default_path()).is_file()
     note = (
         f"{'saved' if own else 'default'} settings, statistics for {len(tallies.stats.tallies)} preset(s), "
         f"autosave {saved}"
