@@ -238,7 +238,7 @@ class Layout:
         self.message_pos = (width // 2, self.action_zone.top - round(18 * u))
         plate_w, plate_h = round(150 * u), round(50 * u)
         self.plate_size = (plate_w, plate_h)
-        self.trick_center = (self.felt.centerx, self.felt.top + self.felt.height * 0.5)
+        self.trick_center = (self.felt.centerx, self.felt.top + self.felt.height * 0.54)
         wide = players >= 5  # more seats around the trick need more room between their cards
         self.trick_zone = Rect(0, 0, round(self.trick_w * (4.2 if wide else 3.4)), round(self.trick_h * 2.3))
         self.trick_zone.center = (round(self.trick_center[0]), round(self.trick_center[1]))
@@ -291,7 +291,7 @@ class Layout:
         rad = math.radians(a)
         cx, cy = self.trick_center
         rx = self.trick_w * (1.55 if self.players >= 5 else 1.02)
-        ry = self.trick_h * 0.5
+        ry = self.trick_h * 0.58
         slot = (cx + math.cos(rad) * rx, cy - math.sin(rad) * ry)
         m = self.margin
         side = self.side(seat)
