@@ -18,8 +18,8 @@ BULLET = "• "
 
 KEYS = (
     "Press F1 for this help and Ctrl+Z to undo back to your previous decision. S shows the score "
-    "sheet, L the last trick and Esc the menu. Keys 1–9 press the buttons, ←/→ and Enter pick a "
-    "card, Space skips an animation."
+    "sheet, L the last trick and Esc the menu. H asks the computer for a hint and M mutes the "
+    "sound. Keys 1–9 press the buttons, ←/→ and Enter pick a card, Space skips an animation."
 )
 
 

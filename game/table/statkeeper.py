@@ -8,24 +8,12 @@ without play are not counted.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from game.match import Match
 from game.record import is_thrown_in
-from game.rules import Outcome
 from game.stats import Statistics
 
 from . import results
-
-
-def with_made(outcome: Outcome) -> Outcome:
-    """An outcome that says whether the declarer made it (``extra["made"]``); a game that
-    names a declarer but not the result (Prisdorf Fipsen) made it when he gained points."""
-    extra = outcome.extra
-    declarer = extra.get("declarer")
-    if "made" in extra or not isinstance(declarer, int) or not 0 <= declarer < len(outcome.scores):
-        return outcome
-    return replace(outcome, extra={**extra, "made": outcome.scores[declarer] > 0})
 
 
 class StatKeeper:
@@ -44,7 +32,7 @@ class StatKeeper:
         for i in range(self.counted, len(match.outcomes)):
             outcome = match.outcomes[i]
             if not is_thrown_in(outcome, dealers[i]):
-                self.stats.add_deal(game, preset, with_made(outcome))
+                self.stats.add_deal(game, preset, outcome)
                 changed = True
         self.counted = max(self.counted, len(match.outcomes))
         if match.over and not self.match_counted:

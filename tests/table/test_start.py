@@ -169,16 +169,14 @@ def test_damaged_files_are_reported_once_on_the_start_screen(tmp_path):
         a.close()
 
 
-def test_a_deal_counts_once_even_after_undo_and_prisdorf_made_is_derived():
+def test_a_deal_counts_once_even_after_undo():
     import random
 
     from game.match import Match
-    from game.rules import Outcome, get_ruleset
+    from game.rules import get_ruleset
     from game.stats import Statistics
-    from game.table.statkeeper import StatKeeper, with_made
+    from game.table.statkeeper import StatKeeper
 
-    assert with_made(Outcome((-4, 0, 0, 0), "x", {"declarer": 0})).extra["made"] is False
-    assert with_made(Outcome((4, 0, 0, 0), "x", {"declarer": 0})).extra["made"] is True
     saved = []
     match = Match(get_ruleset("hasenpfeffer").config("default", {}, 4), seed=5)
     keeper = StatKeeper(Statistics(), lambda: saved.append(1), match)
