@@ -12,6 +12,7 @@ import os
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from game import settings as settings_mod
@@ -83,7 +84,7 @@ class App:
         self.resumable: Match | None = None
         from game import stats as stats_mod
 
-        self.stats_path = None if stats_path is None else __import__("pathlib").Path(stats_path)
+        self.stats_path = None if stats_path is None else Path(stats_path)
         tallies = stats_mod.load(self.stats_path)
         self.stats = tallies.stats
         message = " ".join(m for m in (loaded.message, tallies.message) if m)
