@@ -620,3 +620,17 @@ def test_perft_fixed_seeded_deal():
 
 PERFT_AUCTION = [1, 29, 420, 4339]
 PERFT_PLAY = [1, 5, 21, 44, 159, 636]
+
+
+def test_fp20_held_durch_binds_only_the_number_of_doubles():
+    """FP-20, FP-25: a holder of '3 Durch' (3+1) may realise his one double as Hand; Durch
+    is then not in force, so one lost trick does not end the deal."""
+    s = run(deal(EX8), "bid 2", "bid 3 durch", "hold", "pass", "pass", "pass")
+    assert s.declarer == 0 and not s.durch and legal(s) == ["hand", "skat"]
+    run(s, "hand", "trump c")
+    assert s.view(0).info["doubles"] == ["Hand"] and s.view(0).info["contract"] == "3 Hand"
+    run(s, "play Th", "play Ah", "play Ts", "play 7h")  # West wins the first trick
+    assert not s.is_over
+    # Had he bid '3 Durch' himself, Durch would bind him (FP-20, first case).
+    t = run(deal(EX8), "bid 3 durch", *PASS3, "hand", "trump c")
+    assert t.view(0).info["doubles"] == ["Hand", "Durch"]

@@ -280,7 +280,10 @@ class PrisdorfState(State):
         b = BID_OF[self.bid_action]
         self.tricks_needed = b.tricks
         self.doubles_needed = b.doubles
-        self.durch = b.durch
+        # FP-20, FP-25: an announced Durch binds only the player who made the final bid; a
+        # holder is bound to the number of doubles, so for him Durch is in force from the
+        # start only in a 5 contract (FP-9).
+        self.durch = b.durch and (not self.held or b.tricks == 5)
         if b.kieker:
             # House rule (FP-20): holding Kieker Ruten binds to diamonds as well.
             self.kieker = True
