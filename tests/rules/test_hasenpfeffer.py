@@ -447,6 +447,11 @@ def test_no_trump_the_joker_counts_as_a_card_of_the_suit_led():
     assert state.tricks == [1, 0, 0, 1]  # the Joker is the highest card
 
 
+def test_no_trump_reason_lists_the_choices():
+    state = deal(actions=["pass", "bid 1", "pass", "pass"], NoTrumpDeclaration=True)
+    assert reason(state, "play Kh") == "Name trumps first: trump c, d, h, s or none"
+
+
 def test_trump_none_is_illegal_without_the_option():
     state = deal(actions=["pass", "bid 1", "pass", "pass"])
     assert "trump none" not in legal(state)

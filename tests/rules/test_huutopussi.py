@@ -472,6 +472,29 @@ def test_hp33_game_to_500(totals, over, winner):
         assert p.winner(config, totals) == winner
 
 
+def reason(st, action):
+    with pytest.raises(IllegalAction) as exc:
+        st.apply(action)
+    return exc.value.reason
+
+
+def test_hp11_hp13_auction_reasons_say_what_the_player_may_do():
+    # HP-11: the opener is told about a redeal only when his hand allows one (HP-12).
+    assert reason(deal(PLAIN), "pass") == "The first player must bid at least 50"
+    assert reason(deal(REDEAL_SIXES), "pass") == "The first player must bid at least 50 or demand a redeal"
+    # HP-13: a banned opener must open 50 (it is not that he may not bid at all).
+    st = deal(REDEAL_SIXES, preset="pagat", totals=BANNED)
+    expected = "Your team is at -500 or lower (huutokielto): open with 50 or demand a redeal"
+    assert reason(st, "bid 60") == expected and reason(st, "pass") == expected
+
+
+def test_hp17_contract_reason_outside_the_contract_words():
+    st = deal(PLAIN)
+    for a in ("bid 50", "pass", "pass", "pass", "give 9c 8c 7c", "return 9c 8c 7c"):
+        st.apply(a)
+    assert reason(st, "play Ac") == "Announce your contract: a multiple of 5 from your bid 50 to 440"
+
+
 def test_illegal_reasons_are_words_for_players():
     st = deal(PLAIN)
     with pytest.raises(IllegalAction, match="A redeal needs"):

@@ -51,6 +51,8 @@ def test_hp23_m2_partner_chooses_among_two_marriages_hp24_asker_loses_m1():
     # HP-25a: with two undeclared marriages the partner decides which one.
     assert st.to_move == 2 and texts(st.legal_actions()) == ["answer c", "answer d"]
     assert st.view(1).phase == "answer"
+    with pytest.raises(IllegalAction, match="Name one of your marriages: answer c or answer d;"):
+        st.apply("answer h")
     st.apply("answer d")
     assert st.to_move == 0 and st.trump == 1 and st.view(3).info["trump"] == "d"
     assert st.team_marriages == (80, 0)  # HP-6: diamonds 80
@@ -60,7 +62,7 @@ def test_hp23_m2_partner_chooses_among_two_marriages_hp24_asker_loses_m1():
     run(st, ["play Ad", "play 6d", "play 8d", "play 6s"])
     # HP-24: after his successful M2 South may no longer declare his own marriage (hearts).
     assert declarations(st) == ["ask", "ask s"]
-    with pytest.raises(IllegalAction, match="no longer declare your own"):
+    with pytest.raises(IllegalAction, match="After asking your partner for a marriage you may no longer"):
         st.apply("marry h")
 
 
@@ -87,6 +89,11 @@ def test_hp23_m3_half_marriage_hp24_then_no_m1_or_m2_for_either_partner():
     run(st, ["play Ks", "play 9h", "play Qs", "play 9s"])
     # HP-24: after M3 neither partner may use M1 or M2; M3 stays open but hearts is whole.
     assert st.may_declare and declarations(st) == []
+    half = "After your team's half marriage you may no longer"
+    with pytest.raises(IllegalAction, match=f"{half} ask your partner for a marriage"):
+        st.apply("ask")
+    with pytest.raises(IllegalAction, match=f"{half} declare your own marriage"):
+        st.apply("marry h")
 
 
 # West ends up leading; North wins a trick he led after South's successful M2.
@@ -105,7 +112,7 @@ def test_hp24_after_m2_the_partner_keeps_m1_and_m3_but_may_not_ask():
     assert st.to_move == 2 and declarations(st) == []
     run(st, ["play As", "play Ts", "play 7s", "play 6s"])
     assert st.to_move == 2 and declarations(st) == ["marry h", "ask s"]
-    with pytest.raises(IllegalAction, match="no longer ask"):
+    with pytest.raises(IllegalAction, match="After naming a marriage for your partner you may no longer ask"):
         st.apply("ask")
     st.apply("marry h")
     assert st.trump == 2 and st.team_marriages == (180, 0)  # hearts 100 after diamonds 80

@@ -439,7 +439,8 @@ class HasenpfefferState(State):
         if phase == TRUMP:
             if action is TRUMP_NONE:
                 return "No-trump may not be named in this game (option NoTrumpDeclaration)"
-            return "Name trumps first: trump c, d, h or s" + (" or none" if self.no_trump_ok else "")
+            choices = "c, d, h, s or none" if self.no_trump_ok else "c, d, h or s"
+            return f"Name trumps first: trump {choices}"
         if phase == CALL:
             return "Name the suit the Joker calls for: suit c, d, h or s"
         if phase == PLAY:

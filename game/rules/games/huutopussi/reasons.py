@@ -16,6 +16,7 @@ from .tables import (
     MAX_BID,
     MIN_BID,
     PLAY,
+    REDEAL,
     RETURN,
     STEP,
     SUIT_INDEX,
@@ -38,9 +39,9 @@ def illegal_reason(state: HuutopussiState, action: Action) -> str:
             return f"Choose 3 cards to {word}"
         return "You can only pass cards from your own hand"
     if phase == CONTRACT:
-        return f"The contract is a multiple of 5 from your bid {state.final_bid} to {MAX_BID}"
+        return f"Announce your contract: a multiple of 5 from your bid {state.final_bid} to {MAX_BID}"
     if phase == ANSWER_PHASE:
-        return "Name one of your marriages: answer c, d, h or s"
+        return "Name one of your marriages: " + " or ".join(a.text for a in state.legal_actions())
     if phase != PLAY:
         return ""
     if kind == "play" and len(action.cards) == 1 and not action.words:
@@ -73,12 +74,15 @@ def _auction(state: HuutopussiState, action: Action) -> str:
         if state.spoken >> s & 1:
             return "A redeal may only be demanded at your first turn to bid"
         return "A redeal needs three 6s or no card higher than a jack"
+    or_redeal = " or demand a redeal" if REDEAL in state.legal_actions() else ""
+    if state.banned >> s & 1 and kind in ("bid", "pass"):  # HP-13
+        if state.bid == 0:
+            return f"Your team is at -500 or lower (huutokielto): open with 50{or_redeal}"
+        return "Your team is at -500 or lower and may not bid (huutokielto)"
     if kind == "pass":
-        return "The first player must bid at least 50 (or demand a redeal)"
+        return f"The first player must bid at least 50{or_redeal}"  # HP-11
     if kind != "bid" or len(action.words) != 1 or not action.words[0].isdigit() or action.cards:
         return "Bid a multiple of 5 from 50 to 440, or pass"
-    if state.banned >> s & 1:
-        return "Your team is at -500 or lower and may not bid (huutokielto)"
     value = int(action.words[0])
     if value % STEP or not MIN_BID <= value <= MAX_BID:
         return "Bids are multiples of 5 from 50 to 440"
@@ -91,10 +95,14 @@ def _declaration(state: HuutopussiState, action: Action) -> str:
     x = state.to_move
     if len(action.words) > 1 or action.cards or (action.words and action.words[0] not in SUIT_INDEX):
         return "Declare with marry <suit>, ask or ask <suit>"
+    half = any(m == 2 and seat & 1 == x & 1 for seat, _, m in state.marriages)
+    broken = "After your team's half marriage you may no longer"  # HP-24 after M3
     if not action.words:
         if not 15 & ~state.declared:
             return "Every suit has been trumps already"
-        return "After your partner's marriage you may no longer ask him for one"
+        if half:
+            return f"{broken} ask your partner for a marriage"
+        return "After naming a marriage for your partner you may no longer ask him for one"  # HP-24 M2
     u = SUIT_INDEX[action.words[0]]
     if state.declared >> u & 1:
         return f"{SUIT_WORDS[u].capitalize()} have been trumps already"
@@ -102,7 +110,9 @@ def _declaration(state: HuutopussiState, action: Action) -> str:
     if action.kind == "marry":
         if held != MARRIAGE[u]:
             return f"You do not hold both the king and the queen of {SUIT_WORDS[u]}"
-        return "After an ask for a marriage you may no longer declare your own"
+        if half:
+            return f"{broken} declare your own marriage"
+        return "After asking your partner for a marriage you may no longer declare your own"  # HP-24 M2
     if held == MARRIAGE[u]:
         return f"You hold the whole {SUIT_WORDS[u][:-1]} marriage: declare it with marry {action.words[0]}"
     return f"To ask for half a marriage you must hold the king or the queen of {SUIT_WORDS[u]}"
