@@ -389,6 +389,13 @@ def test_hf24_hf25_game_to_10(totals, over, winner):
     assert PRESET.winner(config, totals) == winner
 
 
+def test_hf25_worked_example_a_8_b_9_a_bids_3_and_takes_3():
+    made, opponents = deal_points(3, 3, phillips=False, opponents_score=True)
+    totals = [8 + made, 9 + opponents] * 2
+    assert totals[:2] == [11, 12]  # both teams at 10 or more: B, higher, wins (HF-24)
+    assert PRESET.match_end(RS.config(), 1, totals) and PRESET.winner(RS.config(), totals) == [1, 3]
+
+
 def test_target_option_changes_the_game_length():
     config = RS.config("default", {"Target": 5})
     assert PRESET.match_end(config, 1, [5, 3, 5, 3])

@@ -17,6 +17,8 @@ from .deal import new_deal
 from .scoring import match_end, winner
 from .state import HuutopussiState
 
+# House rule (variants table): the rules file lists these under the Pagat preset; they
+# change only card, last-trick and marriage values, so the default preset offers them too.
 COMMON = (
     Option("OriginalCardValues", False, "Card points A 11, 10 10, K 4, Q 3, J 2 (120 in the pack)."),
     Option("LastTrick10", False, "The last trick is worth 10 instead of 20."),

@@ -162,6 +162,8 @@ class HuutopussiState(State):
             out = list(BIDS)  # HP-11: the first player must bid, at least 50
         else:
             out = [*BIDS[bid_index(self.bid) + 1 :], PASS]
+        # House rule (HP-12, HP-13): a banned player's first turn still counts as his first
+        # opportunity to bid, so he too may demand a redeal there.
         if not self.spoken >> s & 1 and self.may_redeal(s):
             out.append(REDEAL)
         return out
