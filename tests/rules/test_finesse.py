@@ -548,25 +548,87 @@ def test_resample_respects_a_void_shown_by_failing_to_follow():
         assert not any(c.suit == "c" for c in r.hands[1])
 
 
-def test_resample_a_hand_that_gave_up_copy_1_never_holds_copy_0():
-    """Copy 0 leaves a hand first: seat 1 played Kh copy 1, so it cannot hold the other Kh."""
-    hands = {
-        3: ["Kh", "2h", "3d", "4d", "5d", "6d", "7d", "8d", "9d", "Td", "Jd", "Qd", "Kd"],
-        0: ["2c", "3c", "4c", "5c", "6c", "7c", "8c", "9c", "Tc", "2d", "2s", "3s", "4s"],
-        1: ["Kh", "3h", "5s", "6s", "7s", "8s", "9s", "Ts", "Js", "Qs", "Ks", "As", "Ad"],
-    }
-    s = deal(make_layout(hands), dealer=2)  # seat 3 is dealt first: its Kh is copy 0
-    assert next(c for c in s.hands[1] if c.text == "Kh").copy == 1
-    play(s, "play 2h", "play 2c", "play Kh")  # seat 1 plays copy 1; the other Kh is hidden from seat 0
+TWIN_HANDS = {
+    3: ["Kh", "2h", "3d", "4d", "5d", "6d", "7d", "8d", "9d", "Td", "Jd", "Qd", "Kd"],
+    0: ["2c", "3c", "4c", "5c", "6c", "7c", "8c", "9c", "Tc", "2d", "2s", "3s", "4s"],
+    1: ["Kh", "3h", "5s", "6s", "7s", "8s", "9s", "Ts", "Js", "Qs", "Ks", "As", "Ad"],
+}
+
+
+def twin_deals() -> tuple[fn.FinesseState, fn.FinesseState]:
+    """Two deals seat 0 cannot tell apart: the two Kh with seats 3 and 1, or both with seat 1.
+
+    Dealer 2, so seat 3 is dealt first: in the first deal seat 1's Kh is copy 1 in the pack.
+    """
+    one_each = deal(make_layout(TWIN_HANDS), dealer=2)
+    both = dict(TWIN_HANDS)
+    both[3] = ["3h", *TWIN_HANDS[3][1:]]
+    both[1] = ["Kh", "Kh", *TWIN_HANDS[1][2:]]
+    return one_each, deal(make_layout(both), dealer=2)
+
+
+def test_fn2_a_view_does_not_tell_which_copy_of_a_twin_was_played():
+    """FN-2: twins look alike. Copy 1 leaving seat 1's hand would prove seat 1 lacks copy 0."""
+    one_each, both = twin_deals()
+    assert next(c for c in one_each.hands[1] if c.text == "Kh").copy == 1
+    for s in (one_each, both):
+        play(s, "play 2h", "play 2c", "play Kh")
+    assert one_each.trick[2].copy == 1 and both.trick[2].copy == 0  # the engine's identities
+    for seat in (0, 2):
+        assert one_each.view(seat) == both.view(seat)
+    assert one_each.view(0).trick[2] == (1, (fn.REP[one_each.trick[2].id],))
+
+
+def test_fn2_a_view_does_not_tell_which_copy_of_a_twin_the_seat_holds():
+    """Holding copy 1 would tell the seat that its twin was dealt earlier (FN-6 order)."""
+    first = ["Kh", "2c", "3c", "4c", "5c", "6c", "7c", "8c", "9c", "Tc", "2d", "2s", "3s"]
+    late = ["2c", "3c", "4c", "5c", "6c", "7c", "Kh", "8c", "9c", "Tc", "2d", "2s", "3s"]
+    other = ["3h", "4h", "5h", "6h", "7h", "8h", "9h", "Th", "Jh", "Qh", "Ah", "Kh", "4s"]
+    early = ["Kh", "4h", "5h", "6h", "7h", "8h", "9h", "Th", "Jh", "Qh", "Ah", "3h", "4s"]
+    a = deal(make_layout({0: first, 1: other}))  # dealer 3: seat 0's Kh is dealt first, copy 0
+    b = deal(make_layout({0: late, 1: early}))  # seat 1's Kh comes first: seat 0 holds copy 1
+    assert [c.copy for c in a.hands[0] if c.text == "Kh"] == [0]
+    assert [c.copy for c in b.hands[0] if c.text == "Kh"] == [1]
+    assert a.view(0) == b.view(0)
+    play(a, "play 2c")
+    play(b, "play 2c")
+    play(a, "play Kh")
+    play(b, "play Kh")
+    assert a.view(0) == b.view(0) and a.view(2) == b.view(2)
+
+
+def test_fn2_view_identities_are_distinct_and_stable_for_the_table():
+    """Two visible twins never share an identity, and a card keeps its identity in a seat's
+    views from the moment that seat sees it (the table animates by identity)."""
+    for seed in range(12):
+        s = random_state(seed, 0)
+        rng = random.Random(seed)
+        named: list[dict[int, int]] = [{} for _ in range(4)]  # engine card id -> id in the view
+        while True:
+            for seat in range(4):
+                seen = s._seen(seat)
+                visible = [*s.hands[seat], *(c for t in s.tables for c in t), *s.trick]
+                shown = [fn._as_seen(c, seen) for c in visible]
+                assert len({c.id for c in shown}) == len(shown)
+                for c, v in zip(visible, shown, strict=True):
+                    assert named[seat].setdefault(c.id, v.id) == v.id
+                    assert v.text == c.text
+            if s.to_move is None:
+                break
+            s.apply(rng.choice(s.legal_actions()))
+
+
+def test_resample_may_give_the_twin_to_the_hand_that_played_a_copy():
+    """Seat 0 cannot know where the other Kh is: any hidden hand may hold it (FN-2)."""
+    s, _ = twin_deals()
+    play(s, "play 2h", "play 2c", "play Kh")
     view = s.view(0)
-    assert view.trick[2] == (1, (s.trick[2],)) and s.trick[2].copy == 1
     where = Counter()
-    for k in range(40):
+    for k in range(60):
         r = s.resample(0, random.Random(k))
         assert r.view(0) == view
-        assert not any(c.text == "Kh" for c in r.hands[1])
-        where.update(seat for seat in (2, 3) if any(c.text == "Kh" for c in r.hands[seat]))
-    assert set(where) == {2, 3}
+        where.update(seat for seat in (1, 2, 3) if any(c.text == "Kh" for c in r.hands[seat]))
+    assert set(where) == {1, 2, 3}
 
 
 def test_resample_depends_only_on_the_view():

@@ -8,7 +8,9 @@ alone: of two identical cards, the one that comes first in the pack is copy 0 - 
 set-aside cards in the order they are dealt face up, then the 52 hand cards in dealing
 order (FN-5 … FN-7). A record layout, which only names cards, therefore rebuilds the same
 identities. An action names a card by its notation; a player holding both copies plays
-or places copy 0 first, and a table holding both gives up copy 0 first.
+or places copy 0 first, and a table holding both gives up copy 0 first. Views do not
+show these numbers, which would leak where the twins lie: each seat's view numbers twins
+in the order that seat saw them (``_as_seen``).
 
 Hands and tables are lists of ``Card`` kept in canonical order, so both copies of a card
 sit side by side (copy 0 first) and legal-action lists depend only on the cards held.
@@ -24,7 +26,7 @@ from ..actions import Action
 from ..cards import ALL_CARDS, SUIT_NAMES, SUITS, Card, deck_64, parse_card
 from ..errors import ConfigError, LayoutError, NotationError
 from ..registry import GameConfig, Option, Preset, Ruleset, register
-from ..resampling import ResampleError, Slot, deal_hidden
+from ..resampling import Slot, deal_hidden
 from ..state import Outcome, State, View
 
 PLAYERS = 4  # FN-1
@@ -45,6 +47,9 @@ TWIN: tuple[Card, ...] = tuple(
     next((d for d in ALL_CARDS if d is not c and d.text == c.text), c) if c.suit else c for c in ALL_CARDS
 )
 """Card id -> the other copy of a duplicated K, Q or J, else the card itself."""
+SECOND: tuple[Card, ...] = tuple(TWIN[REP[c.id].id] for c in ALL_CARDS)
+"""Card id -> the copy 1 card of the same notation (the card itself if it is single)."""
+UNSEEN = 1 << 30
 COPIES: tuple[int, ...] = tuple(1 if TWIN[c.id] is c else 2 for c in ALL_CARDS)
 """Card id -> how many cards of that notation the deck holds."""
 
@@ -112,6 +117,25 @@ def _dedup(cards: Sequence[Card], table: Sequence[Action]) -> list[Action]:
     return out
 
 
+def _as_seen(card: Card, seen: Mapping[int, int]) -> Card:
+    """The identity ``card`` has in one seat's view (FN-2: twins look the same).
+
+    The engine's copy numbers follow the pack order, which nobody sees, so showing them
+    would leak: copy 1 leaving a hand proves that hand lacks copy 0 (it would have gone
+    first), and holding copy 1 tells where the twin was dealt. A view numbers twins in
+    the order the seat first saw them (``seen``, from ``_seen``) instead: a function of
+    what it saw, and stable from view to view so the table can animate each card. Twins
+    both seen at the deal keep their own numbers: the tables are dealt face up first
+    (FN-7, a table card is copy 0), and twins both in the seat's own hand are alike.
+    """
+    if COPIES[card.id] == 1:
+        return card
+    mine, other = seen[card.id], seen.get(TWIN[card.id].id, UNSEEN)
+    if mine == other:
+        return card
+    return REP[card.id] if mine < other else SECOND[card.id]
+
+
 def _take(cards: list[Card], rep: Card) -> Card:
     """Remove and return the lowest copy of ``rep``'s notation from ``cards``."""
     c = rep if rep in cards else TWIN[rep.id]
@@ -138,6 +162,7 @@ class FinesseState(State):
         "tricks",
         "done",
         "last_winner",
+        "shown",
     )
 
     def __init__(
@@ -164,6 +189,7 @@ class FinesseState(State):
         self.tricks = [0] * PLAYERS
         self.done = 0
         self.last_winner = -1
+        self.shown: list[Card] = []  # every card that left a hand, in order (see view)
 
     # --- moves ---------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -195,7 +221,9 @@ class FinesseState(State):
         elif phase == REPLENISHING:
             # FN-16: the owner restores his table from his hand.
             table = self.tables[seat]
-            table.append(_take(self.hands[seat], action.cards[0]))
+            card = _take(self.hands[seat], action.cards[0])
+            self.shown.append(card)
+            table.append(card)
             table.sort(key=SORT_KEY)
             if self.done == TRICKS:  # FN-16, rules file ambiguity #10: also after the 13th trick
                 self.phase, self.to_move = OVER, None
@@ -218,6 +246,7 @@ class FinesseState(State):
                 self.leader, self.from_table = owner, True
             else:
                 card = _take(self.hands[seat], action.cards[0])
+                self.shown.append(card)
                 self.leader, self.from_table = seat, False
             trick.append(card)
             if self.trump < 0:  # FN-14: the first card led fixes trumps
@@ -229,7 +258,9 @@ class FinesseState(State):
                 self.trump = card.suit_index
             self.to_move = (self.leader + 1) % PLAYERS
             return
-        trick.append(_take(self.hands[seat], action.cards[0]))
+        card = _take(self.hands[seat], action.cards[0])
+        self.shown.append(card)
+        trick.append(card)
         if len(trick) < PLAYERS:
             self.to_move = (seat + 1) % PLAYERS
             return
@@ -271,17 +302,23 @@ class FinesseState(State):
         s.won = [w[:] for w in self.won]
         s.tricks = self.tricks[:]
         s.done, s.last_winner = self.done, self.last_winner
+        s.shown = self.shown[:]
         return s
 
     def view(self, seat: int) -> View:
-        hands = tuple(tuple(h) if s == seat else (None,) * len(h) for s, h in enumerate(self.hands))
+        seen = self._seen(seat)
+
+        def shown(cards: list[Card]) -> tuple[Card, ...]:
+            return tuple(sorted((_as_seen(c, seen) for c in cards), key=SORT_KEY))
+
+        hands = tuple(shown(h) if s == seat else (None,) * len(h) for s, h in enumerate(self.hands))
         piles: dict[str, tuple[Card | None, ...]] = {}
         for s in range(PLAYERS):
-            piles[f"table{s}"] = tuple(self.tables[s])  # FN-7: table cards are face up
+            piles[f"table{s}"] = shown(self.tables[s])  # FN-7: table cards are face up
         for s in range(PLAYERS):
             piles[f"won{s}"] = (None,) * len(self.won[s])  # won tricks lie face down
         leader = self.leader
-        trick = tuple(((leader + i) % PLAYERS, (c,)) for i, c in enumerate(self.trick))
+        trick = tuple(((leader + i) % PLAYERS, (_as_seen(c, seen),)) for i, c in enumerate(self.trick))
         return View(
             seat=seat,
             players=PLAYERS,
@@ -295,6 +332,16 @@ class FinesseState(State):
             info=self._info(),
             legal=tuple(self.legal_actions()) if self.to_move == seat else (),
         )
+
+    def _seen(self, seat: int) -> dict[int, int]:
+        """Card id -> when ``seat`` first saw that card: -1 at the deal (its own hand and
+        every table, FN-6/FN-7), else the card's place among the cards that left a hand."""
+        seen = {c.id: -1 for t in self.dealt_table for c in t}
+        for c in self.dealt_hands[seat]:
+            seen[c.id] = -1
+        for i, c in enumerate(self.shown):
+            seen.setdefault(c.id, i)
+        return seen
 
     def _info(self) -> dict[str, Any]:
         """Public facts for display: trumps, tricks won, who chose a table lead, the table as dealt."""
@@ -486,170 +533,50 @@ def _resample(config: GameConfig, view: View, rng: random.Random) -> FinesseStat
     Known to the seat: its own hand, every table card as dealt (FN-7), every card that left
     a hand (played or put on a table) and whose hand it left, and voids shown by failing
     to follow (FN-13). The other hands' remaining cards are redealt among those hands.
-
-    Identities of duplicates the seat can see (its hand, the tables, the trick) must come
-    out the same. They follow from the pack order and from "copy 0 leaves a hand first":
-    a seat whose card left its hand as copy 1 cannot also hold copy 0 now, and where the
-    twins lie in two different hands the hand orders are chosen so the right one comes
-    first in the pack (``_order_hands``).
+    Which copy of a duplicate lies where is not known to anyone: views number twins in
+    the order the seat saw them (``_as_seen``), so any deal of the notations gives the
+    same view.
     """
     me, dealer = view.seat, view.dealer
     tables = [[REP[parse_card(t).id] for t in pile] for pile in view.info["table_dealt"]]
-    # Replay the public history by notation: hand each card came from, voids, table piles.
+    # Replay the public history by notation: the hand each card left, and voids.
     from_hand: list[list[Card]] = [[] for _ in range(PLAYERS)]
-    piles: list[list[tuple[Card, bool]]] = [[(c, False) for c in t] for t in tables]
-    trick: list[tuple[Card, int]] = []  # (card, hand it came from or -1 for a dealt table card)
     voids = [0] * PLAYERS
-    led = -1
+    led = played = 0
     actions = [(s, ACTIONS[text]) for s, text in view.history]
     for s, a in actions:
         if a.kind == "play":
             c = a.cards[0]
-            if a.words:
-                owner = (s + 2) % PLAYERS
-                pile = piles[owner]
-                mine = [e for e in pile if e[0] is c]
-                # Copy 0 leaves a table first; a dealt table card precedes any hand card in
-                # the pack, so when both lie there the dealt one goes.
-                entry = min(mine, key=lambda e: e[1])
-                pile.remove(entry)
-                trick.append((c, owner if entry[1] else -1))
-            else:
-                from_hand[s].append(c)
-                if trick and c.suit_index != led:
-                    voids[s] |= 1 << led  # FN-13: failed to follow
-                trick.append((c, s))
-            if len(trick) == 1:
+            if not played:
                 led = c.suit_index
-            elif len(trick) == PLAYERS:
-                trick = []
+            elif c.suit_index != led:
+                voids[s] |= 1 << led  # FN-13: failed to follow
+            if not a.words:
+                from_hand[s].append(c)
+            played = (played + 1) % PLAYERS
         elif a.kind == "replenish":
-            c = a.cards[0]
-            from_hand[s].append(c)
-            piles[s].append((c, True))
+            from_hand[s].append(a.cards[0])
     own = [REP[c.id] for c in view.hands[me]]  # type: ignore[union-attr]
-    # Every known card that was in a hand: its notation, hand and (if visible) copy.
-    in_hands: dict[int, list[list[int]]] = {}
-    for s in range(PLAYERS):
-        for c in from_hand[s] + (own if s == me else []):
-            if COPIES[c.id] == 2:
-                in_hands.setdefault(c.id, []).append([s, -1])
-    seen = [(c, me, c.copy) for c in view.hands[me] if c is not None and COPIES[c.id] == 2]
-    for s in range(PLAYERS):
-        shown = view.piles[f"table{s}"]
-        for c, hand_card in piles[s]:
-            if hand_card and COPIES[c.id] == 2:
-                twins = [x for x in shown if x is not None and x.text == c.text]
-                if len(twins) == 1:
-                    seen.append((c, s, twins[0].copy))
-                elif not all(e[1] for e in piles[s] if e[0] is c):
-                    seen.append((c, s, 1))  # beside a dealt table twin, which is copy 0
-    for (c, hand), (_, shown) in zip(trick, view.trick, strict=True):
-        if hand >= 0 and COPIES[c.id] == 2:
-            seen.append((c, hand, shown[0].copy))
-    for c, s, copy in seen:
-        entries = in_hands[REP[c.id].id]
-        next(e for e in entries if e[0] == s and e[1] < 0)[1] = copy
     # Hidden cards: the deck less every card whose first place the seat knows.
     known = [0] * TABLE_SIZE
-    for t in tables:
-        for c in t:
-            known[c.id] += 1
-    for s in range(PLAYERS):
-        for c in from_hand[s] + (own if s == me else []):
-            known[c.id] += 1
+    for c in (*(c for t in tables for c in t), *(c for h in from_hand for c in h), *own):
+        known[c.id] += 1
     pool: list[Card] = []
     for c in DECK:
         if c.copy == 0 and known[c.id] < COPIES[c.id]:
             pool.extend((c, TWIN[c.id])[: COPIES[c.id] - known[c.id]])
-    # Twin constraints (see the docstring): forbidden cards per hand and precedences.
-    forbid: list[set[int]] = [set() for _ in range(PLAYERS)]
-    order_rules: list[tuple[int, int, int]] = []  # (card id, hand first in the pack, hand later); -1 hidden
-    for cid, entries in in_hands.items():
-        if known[cid] - len(entries):  # a dealt table card: it is copy 0, the hand card copy 1
-            continue
-        if len(entries) == 2:
-            (a, ca), (b, cb) = entries
-            if a != b and (ca >= 0 or cb >= 0):
-                a_first = ca == 0 if ca >= 0 else cb == 1
-                order_rules.append((cid, a, b) if a_first else (cid, b, a))
-        elif entries[0][1] >= 0:
-            a, ca = entries[0]
-            if ca == 1:
-                forbid[a].add(cid)  # a had copy 1 without copy 0, or copy 0 would have gone first
-                order_rules.append((cid, -1, a))
-            else:
-                order_rules.append((cid, a, -1))
     slots = []
     for s in range(PLAYERS):
         if s != me:
-            void, no = voids[s], forbid[s]
-            allows = (
-                None
-                if not void and not no
-                else (lambda c, v=void, n=no: not v >> c.suit_index & 1 and REP[c.id].id not in n)
-            )
+            void = voids[s]
+            allows = (lambda c, v=void: not v >> c.suit_index & 1) if void else None
             slots.append(Slot(s, len(view.hands[s]), allows))
     dealt = deal_hidden(pool, slots, rng)
-    hands: list[list[Card]] = []
-    for s in range(PLAYERS):
-        rest = own if s == me else [REP[c.id] for c in dealt[s]]
-        hands.append(from_hand[s] + rest)
-    ordered = _order_hands(hands, order_rules, dealt, dealer)
-    state = _build(config, dealer, _in_pack_order(dealer, ordered, tables))
+    hands = [from_hand[s] + (own if s == me else [REP[c.id] for c in dealt[s]]) for s in range(PLAYERS)]
+    state = _build(config, dealer, _in_pack_order(dealer, hands, tables))
     for _, a in actions:
         state._apply(a)
     return state
-
-
-def _order_hands(
-    hands: list[list[Card]],
-    rules: list[tuple[int, int, int]],
-    dealt: Mapping[Any, list[Card]],
-    dealer: int,
-) -> list[list[Card]]:
-    """Order each hand so every precedence rule holds in the pack (FN-6 dealing order).
-
-    A rule (card, a, b) says hand a's card of that notation comes before hand b's (b or a
-    may be -1: the hand the hidden twin was dealt to). Greedy, one dealing turn at a time:
-    a card that must come first as soon as possible, else a card whose twin is already
-    dealt, else an unconstrained card. It never stalls: a hand left at round r with only
-    cards whose twins are still undealt means another hand dealt r must-come-first cards
-    of other pairs before them - r + (13 - r) = 13 different pairs, and there are 12.
-    """
-    if not rules:
-        return hands
-    befores: list[list[Card]] = [[] for _ in range(PLAYERS)]
-    afters: list[list[Card]] = [[] for _ in range(PLAYERS)]
-    free = [h[:] for h in hands]
-    for cid, first, later in rules:
-        if first < 0 or later < 0:
-            hidden = next(s for s, cards in dealt.items() if any(REP[c.id].id == cid for c in cards))
-            first, later = (hidden, later) if first < 0 else (first, hidden)
-            if first == later:
-                continue  # both in one hand: copy 0 leaves it first anyway
-        for s, role in ((first, befores), (later, afters)):
-            card = next(c for c in free[s] if c.id == cid)
-            free[s].remove(card)
-            role[s].append(card)
-    out: list[list[Card]] = [[] for _ in range(PLAYERS)]
-    placed: set[int] = set()
-    seats = [(dealer + k) % PLAYERS for k in range(1, PLAYERS + 1)]
-    for _ in range(HAND):
-        for s in seats:
-            if befores[s]:
-                card = befores[s].pop()
-                placed.add(card.id)
-            else:
-                card = next((c for c in afters[s] if c.id in placed), None)  # type: ignore[assignment]
-                if card is not None:
-                    afters[s].remove(card)
-                elif free[s]:
-                    card = free[s].pop()
-                else:
-                    raise ResampleError("no dealing order gives the duplicates their identities")
-            out[s].append(card)
-    return out
 
 
 # --- the match ----------------------------------------------------------------------------
