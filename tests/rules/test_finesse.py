@@ -477,6 +477,9 @@ def test_option_targets_parameterise_the_three_numbers():
     assert outcome_of((45, 30, 45, 30), Targets=[45, 20, 60], GameEndAt42=True) == (True, [0, 2])
     assert config(Targets=[50, 5, 70]).opt("Targets") == (50, 5, 70)
     assert config().opt("Targets") == (42, 5, 60)
+    # FN-24.2 needs a team that "leads the other": equal totals lead nobody, even with margin 0.
+    assert outcome_of((45, 45, 45, 45), Targets=[42, 0, 60]) == (False, None)
+    assert outcome_of((46, 45, 46, 45), Targets=[42, 0, 60]) == (True, [0, 2])
     for bad in (42, [42, 5], [42, 5, True], ["42", 5, 60], [42, -1, 60]):
         with pytest.raises(ConfigError, match="Targets"):
             config(Targets=bad)

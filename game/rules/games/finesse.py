@@ -608,8 +608,8 @@ def winner(config: GameConfig, totals: Sequence[int]) -> list[int] | None:
         # FN-24.1. House rule (FN-24, rules file ambiguity #11): equal totals at 60 or
         # more play another deal.
         return leader if ours != theirs else None
-    if max(ours, theirs) >= target and abs(ours - theirs) >= margin:  # FN-24.2
-        return leader
+    if max(ours, theirs) >= target and ours != theirs and abs(ours - theirs) >= margin:
+        return leader  # FN-24.2: "leads the other" - a tie leads nobody, even with margin 0
     return None
 
 
