@@ -7,6 +7,7 @@ East); with three players dealer 2, so P1..P3 are seats 0..2.
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -634,3 +635,28 @@ def test_fp20_held_durch_binds_only_the_number_of_doubles():
     # Had he bid '3 Durch' himself, Durch would bind him (FP-20, first case).
     t = run(deal(EX8), "bid 3 durch", *PASS3, "hand", "trump c")
     assert t.view(0).info["doubles"] == ["Hand", "Durch"]
+
+
+@pytest.mark.parametrize(
+    ("actions", "wrong", "reason"),
+    [
+        (("bid 3", *PASS3), "trump c", "Play Hand (hand) or take the Skat (skat)"),
+        ((), "bid 2", "Show your Siebener Fips (siebener) or pass"),
+        (("bid 2", *PASS3, "skat", "discard 8c 7h", "trump s", *EX1_T12), "pass", "(continue) or stop"),
+    ],
+)
+def test_illegal_reasons_for_yes_no_decisions_read_as_words(actions, wrong, reason):
+    """FP-22, FP-35, FP-41c: the reason names the decision, not a bare list of notations."""
+    layout = SIEB_DEALT if not actions else EX1
+    s = run(deal(layout), *actions)
+    with pytest.raises(IllegalAction, match=re.escape(reason)):
+        s.apply(wrong)
+
+
+def test_illegal_reason_for_kontra_and_rekontra():
+    s = run(deal(EX2, KontraRekontra=True), "bid 3 hand", *PASS3, "trump h")
+    with pytest.raises(IllegalAction, match="Say Kontra"):
+        s.apply("rekontra")
+    run(s, "kontra")
+    with pytest.raises(IllegalAction, match="Say Rekontra"):
+        s.apply("kontra")

@@ -719,7 +719,7 @@ class PrisdorfState(State):
             if self.kieker:
                 return "Surrender or name trumps"
             return "Name trumps: trump c, d, h or s"
-        return "Choose one of: " + ", ".join(a.text for a in self.legal_actions())
+        return _ANSWER_REASONS.get(ph, "That is not possible now")
 
     def _auction_reason(self, seat: int, action: Action) -> str:
         current = BID_OF[self.bid_action].label if self.bid_action is not None else ""
@@ -752,6 +752,16 @@ class PrisdorfState(State):
             if found is not None:
                 return found
         raise ResampleError(f"no consistent deal found for seat {seat}")
+
+
+_ANSWER_REASONS = {
+    HANDQ: "Play Hand (hand) or take the Skat (skat)",
+    SIEB0: "Show your Siebener Fips (siebener) or pass",
+    SIEB1: "Show your Siebener Fips (siebener) or pass",
+    CONTQ: "Play on for all five tricks (continue) or stop",
+    KONTRAQ: "Say Kontra (kontra) or pass",
+    REKONTRAQ: "Say Rekontra (rekontra) or pass",
+}
 
 
 def _sorted_cards(ids: Sequence[int]) -> tuple:
