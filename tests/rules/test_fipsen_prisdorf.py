@@ -660,3 +660,32 @@ def test_illegal_reason_for_kontra_and_rekontra():
     run(s, "kontra")
     with pytest.raises(IllegalAction, match="Say Rekontra"):
         s.apply("kontra")
+
+
+def test_fp13_fp19_fp50_three_player_duels_and_the_dealer_as_last_challenger():
+    """FP-50: P1 vs P2, then the survivor against the dealer; FP-17/18 who speaks."""
+    s = run(deal(KIEKER3), "bid 2", "bid 3", "hold", "pass")  # P2 passes: the dealer challenges P1
+    assert s.to_move == 2 and "hold" not in legal(s) and "bid 3" not in legal(s)
+    run(s, "bid 3 hand")
+    assert s.to_move == 0 and legal(s)[0] == "hold"  # FP-17: the holder answers
+    run(s, "pass")  # no challenger left: the dealer is declarer with his own bid (FP-19)
+    assert s.declarer == 2 and s.view(0).phase == "trump"  # FX-3: Hand bound, no question
+
+
+def test_fp19_three_players_the_dealer_may_still_open_or_throw_in():
+    s = run(deal(KIEKER3), "pass", "pass")
+    assert s.to_move == 2 and "bid 2" in legal(s) and "hold" not in legal(s)
+    t = run(s.clone(), "bid 4 ruten")
+    assert t.declarer == 2 and t.trump == -1 and legal(t) == ["hand", "skat"]
+    run(s, "pass")
+    assert s.outcome().scores == (0, 0, 0) and s.outcome().next_dealer == 2
+
+
+def test_fx2b_siebener_offered_again_after_choosing_hand():
+    """FX-2 (b): after his dealt offer was passed, the declarer is asked again after Hand."""
+    s = run(deal(SIEB_DEALT), "pass", "pass", "bid 2", "pass", "pass")
+    assert s.declarer == 1 and legal(s) == ["hand", "skat"]
+    run(s, "hand")
+    assert s.to_move == 1 and legal(s) == ["siebener", "pass"]
+    run(s, "siebener")
+    assert scores(s) == (0, 30, 0, 0)
