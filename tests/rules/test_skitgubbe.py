@@ -378,4 +378,9 @@ def test_sg34_session_of_deals_and_no_winner():
     assert not preset.match_end(config, 2, [1, 1, 0, 0])
     assert preset.match_end(config, 3, [1, 1, 1, 0])
     assert preset.winner(config, [1, 1, 1, 0]) is None
+    # SG-34 example: 5 deals with 3 players, losses A 2, B 3, C 0 - the session is over, C
+    # did best, and nobody is named winner.
+    five = RS.config("default", {"Deals": 5}, 3)
+    assert preset.match_end(five, 5, [2, 3, 0]) and not preset.match_end(five, 4, [2, 2, 0])
+    assert preset.winner(five, [2, 3, 0]) is None
     assert RS.config("default", {}, 4).options["Deals"] == 5

@@ -267,3 +267,26 @@ def test_avstick_only_with_two_players():
     st = phase2(["5h", "6h 3s", "7s"], "c", options={"TwoPlayerAvstick": True})
     assert "avstick" not in st.view(0).piles
     assert "avstick" not in st.layout()
+
+
+# --- words for players ------------------------------------------------------------------
+
+
+def reason(st, text):
+    with pytest.raises(IllegalAction) as err:
+        st.apply(text)
+    return str(err.value)
+
+
+def test_illegal_reasons_name_what_the_player_may_do_in_each_phase():
+    """Phase 1 (SG-8), the TakeAChance option outside phase 1, and phase-2 leads (SG-23)."""
+    from .test_skitgubbe import deal
+
+    st = deal(["7c 7d 2h", "5c 6c 9s", "8c 9c Tc"], options={"TakeAChance": True})
+    assert "Play 1 to 3 cards of one rank or take a chance" in reason(st, "pickup")
+    assert "Play 1 to 3 cards of one rank" in reason(st, "pass")
+    st = phase2(["9h 2s", "Th 8h", "4c"], "s", options={"TakeAChance": True})
+    assert "only in phase 1" in reason(st, "chance")
+    assert "nothing to pick up: lead a single card or a run" in reason(st, "pickup")
+    st.apply("play 9h")
+    assert "Beat the top play or pick up" in reason(st, "pass")

@@ -189,15 +189,23 @@ class SkitgubbeState(State):
                 return f"You do not hold {' '.join(missing)}"
             return "You may only sluff cards of a rank already in the trick (SG-13)"
         if action.kind == "chance":
-            if not self.rules.chance or self.phase != PLAY1:
+            if not self.rules.chance:
                 return "Taking a chance is not part of these rules"
+            if self.phase != PLAY1:
+                return "You may take a chance only in phase 1"
             return "You may take a chance only while the stock holds 2 or more cards"
-        if action.kind == "sluff" and self.phase == PLAY1:
-            return "Sluffing comes once the trick is decided (SG-13)"
-        if action.kind == "pickup" and not self.table:
-            return "There is nothing on the table to pick up"
         if action.kind != "play" or not ids:
-            return "Play cards" + (" or pick up" if self.table else "")
+            if self.phase == PLAY1:
+                if action.kind == "sluff":
+                    return "Sluffing comes once the trick is decided (SG-13)"
+                one = "a single card" if self.rules.two_card else "1 to 3 cards of one rank"
+                return f"Play {one}" + (" or take a chance" if CHANCE in self.legal_actions() else "")
+            if not self.table:
+                lead = "a single card" + ("" if self.rules.singles else " or a run")
+                if action.kind == "pickup":
+                    return f"There is nothing to pick up: lead {lead}"
+                return f"Lead {lead}"
+            return "Beat the top play or pick up"
         if missing:
             return f"You do not hold {' '.join(missing)}"
         if self.phase == PLAY1:
