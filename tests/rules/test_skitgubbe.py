@@ -225,6 +225,19 @@ def test_sg15_last_stock_card_set_aside_unseen():
     assert parse_card("As") not in st.locations()[f"hand{holder}"]
 
 
+def test_sg9_sg15_each_player_draws_right_after_his_play_and_the_next_one_sets_the_last_aside():
+    st = deal(["7c 2d 3d", "9s 9h 4s", "8c 5d 6d"], last="As")
+    skip_stock(st, 3)  # Qs, Ks, then the last card As
+    st.apply("play 7c")
+    assert hand(st, 0) == "2d 3d Qs"  # SG-9: seat 0 draws before seat 1 plays
+    st.apply("play 9h 9s")
+    # seat 1 draws Ks; the next card it would draw is the last one: set aside (SG-15)
+    assert hand(st, 1) == "4s Ks" and st.view(2).info["aside_holder"] == 1
+    st.apply("play 8c")
+    assert hand(st, 2) == "5d 6d"  # nobody replenishes any more
+    assert st.to_move == 1 and st.view(0).info["phase"] == 1  # seat 1 won; everyone has cards
+
+
 def play_to_phase_two(st, rng):
     while st.view(0).info["phase"] == 1 and st.to_move is not None:
         st.apply(rng.choice(st.legal_actions()))
