@@ -7,6 +7,7 @@ its own players and options, so switching games and back keeps what was chosen.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -28,6 +29,14 @@ TUPLE_CHOICES: dict[str, tuple[tuple[int, ...], ...]] = {
     "Targets": ((42, 5, 60), (25, 5, 40), (60, 5, 90)),
 }
 MAX_NOTE_LINES = 2
+# Words of option names that keep a capital or an apostrophe when the name is spelled out.
+OPTION_WORDS = {
+    "dont": "don't",
+    "lapari": "läpäri",
+    "phillips": "Phillips",
+    "rekontra": "Rekontra",
+    "fipsen": "Fipsen",
+}
 
 
 def families() -> list[Ruleset]:
@@ -46,12 +55,20 @@ def option_choices(o: Option) -> tuple[Any, ...]:
     return (o.default,)
 
 
+def option_name(name: str) -> str:
+    """An option's rule-file name in words: "MinBid3" -> "Min bid 3", "LastTrick10" -> "Last trick 10"."""
+    parts = re.findall(r"[A-Z][a-z']*|[a-z']+|\d+", name)
+    rest = [p if p[1:2].isupper() else OPTION_WORDS.get(p.lower(), p.lower()) for p in parts[1:]]
+    return " ".join(parts[:1] + rest) if parts else name
+
+
 def option_label(o: Option, value: Any) -> str:
+    name = option_name(o.name)
     if isinstance(o.default, bool):
-        return f"{o.name}: {words.ON if value else words.OFF}"
+        return f"{name}: {words.ON if value else words.OFF}"
     if isinstance(value, (list, tuple)):
-        return f"{o.name}: " + " / ".join(str(v) for v in value)
-    return f"{o.name}: {value}"
+        return f"{name}: " + " / ".join(str(v) for v in value)
+    return f"{name}: {value}"
 
 
 class StartScene:
@@ -198,7 +215,10 @@ class StartScene:
         y += row_h
         if self.preset.options:
             label(words.OPTIONS, y)
-        opt_w = round(250 * u)
+        labels = [option_label(o, v) for o in self.preset.options for v in option_choices(o)]
+        opt_w = min(
+            max([round(250 * u)] + [button_width(s, u, small=True) for s in labels]), panel.width // 2
+        )
         note_size = max(11, round(13 * u))
         note_h = text.font(note_size).get_height()
         for o in self.preset.options:

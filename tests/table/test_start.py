@@ -6,7 +6,7 @@ import pygame
 
 from game import stats
 from game.table.app import App
-from game.table.start_scene import StartScene, option_choices
+from game.table.start_scene import StartScene, option_choices, option_name
 
 from .helpers import click, post, run_until
 
@@ -39,7 +39,7 @@ def test_dialog_offers_every_preset_player_count_and_option(app):
             for n in p.players:
                 assert _button(scene, str(n))
             for o in p.options:
-                assert any(b.label.startswith(o.name + ":") for b in scene.buttons)
+                assert any(b.label.startswith(option_name(o.name) + ":") for b in scene.buttons)
 
 
 def test_dialog_remembers_choices_for_next_time(tmp_path, worker):
@@ -190,3 +190,11 @@ def test_a_deal_counts_once_even_after_undo():
         match.apply(rng.choice(match.state.legal_actions()))
         keeper.update(match)
     assert keeper.stats.tally("hasenpfeffer", "default").deals == 1
+
+
+def test_option_buttons_spell_names_in_words() -> None:
+    """Option buttons show player words, not the rules file's CamelCase names."""
+    assert option_name("MinBid3") == "Min bid 3"
+    assert option_name("OpponentsDontScore") == "Opponents don't score"
+    assert option_name("KontraRekontra") == "Kontra Rekontra"
+    assert option_name("Knock") == "Knock"
