@@ -73,7 +73,7 @@ def _huutopussi(view: View, config: GameConfig) -> str:
     kinds = _kinds(view)
     declarer = _seat(info.get("declarer"))
     if mine and view.phase == "auction":
-        return words.HUUTO_BID
+        return words.HUUTO_BID if "pass" in kinds else words.HUUTO_OPEN
     if mine and "give" in kinds:
         return words.HUUTO_GIVE
     if mine and "return" in kinds:

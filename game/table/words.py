@@ -356,6 +356,7 @@ FINESSE_REPLENISH = (
 FINESSE_REPLENISH_OTHER = "{seat} puts a hand card on the table."
 FINESSE_ACE = "An Ace led first: make {suit} trumps, or play without trumps."
 HUUTO_BID = "Raise with + and − and press Bid, or pass. The highest bidder plays with his partner."
+HUUTO_OPEN = "You open the bidding (no passing): at least 50. Raise with + and − if you like, then press Bid."
 HUUTO_GIVE = "Give your partner three cards: select them, then press the button."
 HUUTO_RETURN = "Return three cards to your partner: select them, then press the button."
 HUUTO_CONTRACT = "Set your contract: at least your bid of {bid}."

@@ -72,3 +72,17 @@ def test_thedinghausen_plates_count_the_race():
     m = _state_where("fipsen", "thedinghausen", 5, lambda m: len(m.state.history) > 3)
     v = m.state.view(0)
     assert notes.plate_note(v, m.config, 0) == f"{v.info['counts'][0]} of 10"
+
+
+def test_huutopussi_opener_is_not_told_to_pass():
+    """HP-11: the first bidder must bid at least 50, so the hint does not offer a pass."""
+
+    def opening(m):
+        v = m.state.view(0)
+        return v.phase == "auction" and v.legal and not v.history
+
+    m = _state_where("huutopussi", "default", 4, opening)
+    v = m.state.view(0)
+    assert all(a.kind != "pass" for a in v.legal)
+    line = notes.status_line(v, m.config)
+    assert "pass" not in line.replace("passing", "") and "50" in line
