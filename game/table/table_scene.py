@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import Action, Card, View
+from game.rules.cards import card_by_id
 
 from . import hud, notes, overlays, results, theme, words
 from .animation import Animation, DrawCard, completed_trick, plan, still
@@ -731,8 +732,6 @@ class TableScene:
         elif self.amap.card and any(
             s.card is not None and s.card.id == card_id for s in self._hand_sprites()
         ):
-            from game.rules import card_by_id
-
             self._act(Action("play", (), (card_by_id(card_id),)))
 
     def _card_at(self, pos: tuple[int, int]) -> Sprite | None:
@@ -785,7 +784,6 @@ class TableScene:
             roles=self._roles(),
             notes=plate_notes,
         )
-        hud.bubbles(surf, lay, self.shown)
         r.pile_labels(surf, self.shown)
         r.trump_badge(surf, trump_of(self.shown))
         dragging = self.drag is not None and self.drag.active
@@ -817,6 +815,7 @@ class TableScene:
             hidden = {k for k, s in self.anim.final.items() if s.where == "trick"} if d.pile else {d.key}
         hint_keys = self.hinted_keys() if human else set()
         r.cards(surf, frame, lifted=lifted, marked=marked, dimmed=dimmed, hidden=hidden, hinted=hint_keys)
+        hud.bubbles(surf, lay, self.shown)  # over the cards: North's bubble lies on North's hand
         hud.info_panel(surf, lay, self._info_rows())
         if self._human_turn() and (self.bid is not None or self.amap.stepper is not None):
             self._draw_bid_panel_back(surf)

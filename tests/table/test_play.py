@@ -79,6 +79,39 @@ def test_illegal_drop_flies_back_with_a_reason(app, worker):
     raise AssertionError("no deal gave the human a card it could not play")
 
 
+def test_clicking_or_entering_an_illegal_card_gives_the_reason(app, worker):
+    """FP-38: a click (or Enter on the focused card) on a card that may not be played is refused
+    with the rules' reason; the table keeps running."""
+    import pygame
+
+    for seed in range(1, 40):
+        start(app, seed=seed, worker=worker)
+        for _ in range(5):
+            run_until(app, lambda: human_plays(app) or app.scene.ctl.match.deal_over)
+            scene = app.scene
+            if scene.ctl.match.deal_over:
+                break
+            hand = [s for s in scene.anim.final.values() if s.where == "hand0" and s.card is not None]
+            illegal = [s for s in hand if s.card.id not in scene.amap.card]
+            if illegal:
+                s = illegal[0]
+                n = len(_history(app))
+                click(app, (round(s.x), round(s.y)))
+                assert len(_history(app)) == n
+                assert scene.message.startswith("You must follow"), scene.message
+                scene.message = ""
+                scene.focus = s.card.id
+                post(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
+                app.frame()
+                assert len(_history(app)) == n
+                assert scene.message.startswith("You must follow"), scene.message
+                return
+            cid = next(iter(scene.amap.card))
+            sp = sprite_of(scene, cid)
+            click(app, (round(sp.x), round(sp.y)))
+    raise AssertionError("no deal gave the human a card it could not play")
+
+
 def test_number_keys_press_the_action_bar(app, worker):
     start(app, seed=4, worker=worker)
     run_until(
