@@ -73,9 +73,7 @@ def bubbles(surf: pygame.Surface, lay: Layout, view: View) -> None:
         r = s.get_rect()
         r.inflate_ip(round(16 * u), round(8 * u))
         side = lay.side(seat)
-        if side == "bottom":
-            r.midbottom = (plate.centerx, plate.top - round(6 * u))
-        elif side == "left":
+        if side in ("bottom", "left"):  # beside the plate: above it the dealer chip and West's hand
             r.midleft = (plate.right + round(8 * u), plate.centery)
         elif side == "right":
             r.midright = (plate.left - round(8 * u), plate.centery)

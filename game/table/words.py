@@ -111,7 +111,7 @@ _KIND = {
     "redeal": "Redeal",
     "pickup": "Pick up",
     "chance": "Take a chance",
-    "ask": "Ask",
+    "ask": "Ask partner",
 }
 _CARD_KIND = {
     "discard": "Discard",
@@ -169,6 +169,8 @@ def action_label(action: Action) -> str:
         return "Trumps: " + " ".join(_word(w) for w in words)
     if kind == "bid":
         return "Bid " + " ".join(_word(w) for w in words)
+    if kind == "ask" and words:  # HP-23 M3: the other half of a marriage from the partner
+        return f"Ask {_word(words[0])} half"
     if kind in ("marry", "answer") and words:
         return f"{kind.capitalize()} {_word(words[0])}"
     if kind in _KIND and not words:
@@ -360,7 +362,7 @@ HUUTO_OPEN = "You open the bidding (no passing): at least 50. Raise with + and â
 HUUTO_GIVE = "Give your partner three cards: select them, then press the button."
 HUUTO_RETURN = "Return three cards to your partner: select them, then press the button."
 HUUTO_CONTRACT = "Set your contract: at least your bid of {bid}."
-HUUTO_MARRY = "You won your lead: declare a marriage (K and Q) or ask your partner, or just lead."
+HUUTO_MARRY = "You won the trick: declare a marriage, ask your partner for one or for a half; or just lead."
 HUUTO_WAIT_GIVE = "{partner} gives {declarer} three cards."
 MARRIAGE = "Marriage in {suit}: +{points}"
 NO_MARRIAGE = "No marriage"

@@ -86,3 +86,12 @@ def test_huutopussi_opener_is_not_told_to_pass():
     assert all(a.kind != "pass" for a in v.legal)
     line = notes.status_line(v, m.config)
     assert "pass" not in line.replace("passing", "") and "50" in line
+
+
+def test_huutopussi_ask_buttons_say_what_is_asked():
+    """HP-23: M2 asks the partner for any marriage, M3 for the other half in one suit."""
+    from game.rules import Action
+    from game.table.words import action_label
+
+    assert action_label(Action.parse("ask")) == "Ask partner"
+    assert action_label(Action.parse("ask d")) == "Ask ♦ half"
