@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -257,6 +258,14 @@ def team_name(team: int, players: int) -> str:
     """'You & North' for team 0, 'West & East' for team 1."""
     a, b = seat_name(team, players), seat_name(team + 2, players)
     return f"{a} & {b}"
+
+
+def summary_text(summary: str, players: int) -> str:
+    """The rules' deal summary in the table's names: 'South bid 405; North-South -405' ->
+    'You bid 405; You & North -405' (the rules call the human South; summaries are past tense)."""
+    if players == 4:
+        summary = summary.replace("North-South", team_name(0, 4)).replace("East-West", team_name(1, 4))
+    return re.sub(r"\bSouth\b", YOU, summary)
 
 
 def formatted(fmt: str, value: Any, also: Any, players: int) -> str:

@@ -95,3 +95,14 @@ def test_huutopussi_ask_buttons_say_what_is_asked():
 
     assert action_label(Action.parse("ask")) == "Ask partner"
     assert action_label(Action.parse("ask d")) == "Ask ♦ half"
+
+
+def test_deal_summary_uses_the_tables_names():
+    """The rules call the human South; the table calls him You and the teams You & North, West & East."""
+    from game.table.words import summary_text
+
+    s = "South bid 405, contract 405: North-South took 160 and failed; North-South -405, East-West +160"
+    assert summary_text(s, 4) == (
+        "You bid 405, contract 405: You & North took 160 and failed; You & North -405, West & East +160"
+    )
+    assert summary_text("South made 3 Hand Ruten", 3) == "You made 3 Hand Ruten"
