@@ -240,7 +240,7 @@ _REVEALS = {"huutopussi": _huutopussi_reveals}
 def status_line(view: View, config: GameConfig) -> str:
     """One line about the situation for the player (empty when there is nothing to say)."""
     fn = _STATUS.get(config.game)
-    return fn(view, config) if fn is not None and view.to_move is not None else ""
+    return words.you_form(fn(view, config)) if fn is not None and view.to_move is not None else ""
 
 
 def plate_note(view: View, config: GameConfig, seat: int) -> str | None:

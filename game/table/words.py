@@ -401,6 +401,25 @@ ASPE_KNOCK = "Knock to double this deal's score, or pass."
 ASPE_CONTINUE = "Your tricks are made: stop now, or play on for all five (scored as 5)."
 
 
+_YOU_VERBS = {
+    "takes": "take",
+    "needs": "need",
+    "leads": "lead",
+    "puts": "put",
+    "gives": "give",
+    "has": "have",
+}
+
+
+def you_form(line: str) -> str:
+    """A note written about a seat, fixed for the human: 'You takes' -> 'You take',
+    "You's table card" -> 'your table card', 'so You lead' -> 'so you lead'."""
+    line = re.sub(r"\bYou (\w+)\b", lambda m: f"You {_YOU_VERBS.get(m.group(1), m.group(1))}", line)
+    line = re.sub(r"(?<=[a-z] )You's\b", "your", line)
+    line = re.sub(r"\bYou's\b", "Your", line)
+    return re.sub(r"(?<=[a-z,] )You\b", "you", line)
+
+
 def history_label(text: str) -> str:
     """A decision as written in a view's history when it is not plain notation
     ('give 3 cards' -> 'Give 3 cards')."""

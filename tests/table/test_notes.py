@@ -106,3 +106,14 @@ def test_deal_summary_uses_the_tables_names():
         "You bid 405, contract 405: You & North took 160 and failed; You & North -405, West & East +160"
     )
     assert summary_text("South made 3 Hand Ruten", 3) == "You made 3 Hand Ruten"
+
+
+def test_notes_about_the_human_read_as_english():
+    """Notes name a seat; for the human 'You takes' becomes 'You take' and 'You's' 'your'."""
+    from game.table import words
+
+    assert words.you_form(words.SKIT_SLUFF.format(winner="You")).startswith("You take the trick.")
+    line = words.FINESSE_TABLE_LEAD.format(chooser="North", owner="You", order="West → North")
+    assert words.you_form(line).startswith("North led your table card, so you lead this trick")
+    assert words.you_form(words.ASPE_NEED.format(declarer="You", n=3)).startswith("You need 3 tricks.")
+    assert words.you_form(words.SKIT_SLUFF.format(winner="West")).startswith("West takes")
