@@ -79,6 +79,7 @@ class GameLayout:
     Skitgubbe's beating phase where one player may play several times).
     ``drops`` maps a card action's kind to where a card is dropped to make it: "trick"
     or a seat pile of the human such as "table" (Finesse's replenishing).
+    ``rank_order_phases``: phases in which hands are sorted by rank (pairs side by side).
     """
 
     piles: dict[str, PileSpec] = field(default_factory=dict)
@@ -89,6 +90,7 @@ class GameLayout:
     hidden_seat_piles: frozenset[str] = HIDDEN_SEAT_PILES
     trick_styles: dict[str, str] = field(default_factory=dict)
     drops: dict[str, str] = field(default_factory=lambda: {"play": "trick", "sluff": "trick"})
+    rank_order_phases: frozenset[str] = frozenset()  # phases where only ranks matter: hand sorted by rank
 
     def pile(self, name: str) -> PileSpec | None:
         """The spec of a named pile or of a seat's pile (by its prefix)."""
@@ -180,6 +182,7 @@ GAME_LAYOUTS: dict[str, GameLayout] = {
             InfoRow("plays_needed", "Plays to finish"),
         ),
         trick_styles={"beat": "cascade"},
+        rank_order_phases=frozenset({"collect", "sluff"}),  # SG phase 1: suits do not count
     ),
     "finesse": GameLayout(
         deal=(("hands", 1), ("table0", 3), ("table1", 3), ("table2", 3), ("table3", 3)),

@@ -42,12 +42,15 @@ def card_key(card: Card) -> Key:
     return ("c", card.id)
 
 
-def display_order(cards: list[Card], trump: str | None = None) -> list[Card]:
-    """A hand as a player sorts it: trumps first, suits alternating colours, high to low."""
+def display_order(cards: list[Card], trump: str | None = None, by_rank: bool = False) -> list[Card]:
+    """A hand as a player sorts it: trumps first, suits alternating colours, high to low;
+    ``by_rank``: high to low whatever the suit (equal ranks side by side)."""
 
     def key(c: Card) -> tuple[int, int, int]:
         if c.suit is None:
             return (-1, 0, 0)
+        if by_rank:
+            return (-c.rank, _SUIT_ORDER[c.suit], c.copy)
         return (0 if c.suit == trump else _SUIT_ORDER[c.suit], -c.rank, c.copy)
 
     return sorted(cards, key=key)
@@ -97,6 +100,7 @@ def place(view: View, layout: Layout) -> dict[Key, Sprite]:
     z = 0
     players = view.players
     trump = trump_of(view)
+    by_rank = view.phase in layout.game.rank_order_phases
     # Piles first (under everything), then other hands, the trick, the human hand last.
     unknown_order = 0
     for name in sorted(view.piles):
@@ -117,7 +121,7 @@ def place(view: View, layout: Layout) -> dict[Key, Sprite]:
             z += 1
     for seat in range(1, players):
         hand = view.hands[seat]
-        known = display_order([c for c in hand if c is not None], trump)
+        known = display_order([c for c in hand if c is not None], trump, by_rank)
         cards: list[Card | None] = [*known, *(None,) * (len(hand) - len(known))]
         g = layout.seats[seat]
         for i, (c, (x, y)) in enumerate(zip(cards, layout.hand_positions(seat, len(cards)), strict=True)):
@@ -130,7 +134,7 @@ def place(view: View, layout: Layout) -> dict[Key, Sprite]:
             out[key] = Sprite(key, c, x, y, TRICK, 0, z, "trick", seat)
             z += 1
     hand0 = view.hands[0]
-    known0 = display_order([c for c in hand0 if c is not None], trump)
+    known0 = display_order([c for c in hand0 if c is not None], trump, by_rank)
     cards0: list[Card | None] = [*known0, *(None,) * (len(hand0) - len(known0))]
     for i, (c, (x, y)) in enumerate(zip(cards0, layout.hand_positions(0, len(cards0)), strict=True)):
         key = card_key(c) if c is not None else ("h", 0, i)

@@ -71,3 +71,25 @@ def test_game_piles_are_data():
     # An unknown pile still gets a place on the felt.
     x, y = lay.pile_positions("mystery", 1)[0]
     assert lay.felt.collidepoint(x, y)
+
+
+def test_skitgubbe_phase_one_hand_is_sorted_by_rank():
+    """SG phase 1 counts only ranks: the hand lies high to low so equal ranks sit together."""
+    import random
+
+    from game.match import Match
+    from game.rules import get_ruleset
+    from game.table.scene import place
+
+    config = get_ruleset("skitgubbe").config("default", {}, 3)
+    m = Match(config, seed=3)
+    lay = Layout(1280, 800, 3, game_layout("skitgubbe"))
+    rng = random.Random(3)
+    checked = 0
+    while m.state.to_move is not None and m.state.view(0).phase == "collect":
+        hand = [s.card for s in place(m.state.view(0), lay).values() if s.where == "hand0"]
+        ranks = [c.rank for c in hand]
+        assert ranks == sorted(ranks, reverse=True)
+        checked += len({c.suit for c in hand}) > 1
+        m.apply(rng.choice(m.state.legal_actions()))
+    assert checked
