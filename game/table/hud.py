@@ -52,22 +52,34 @@ def info_panel(surf: pygame.Surface, lay: Layout, rows: list[tuple[str, str]]) -
         y += line_h
 
 
-def bubbles(surf: pygame.Surface, lay: Layout, view: View) -> None:
-    """Each seat's latest announcement since the last card was played."""
-    u = lay.u
+def bubble_labels(view: View) -> dict[int, str]:
+    """Each seat's latest announcement since the last card was played (a pick-up counts as
+    one: it says who took the pile)."""
     latest: dict[int, str] = {}
     for seat, act in view.history:
         if act.startswith(("play ", "replenish ", "sluff ", "pickup")):
             latest.clear()
-            continue
+            if not act.startswith("pickup"):
+                continue
         latest[seat] = act
+    out: dict[int, str] = {}
     for seat, act in latest.items():
-        if seat >= len(lay.seats):
+        if act.startswith("pickup"):
+            out[seat] = words.PICKED_UP
             continue
         try:
-            label = words.action_label(Action.parse(act))
+            out[seat] = words.action_label(Action.parse(act))
         except ValueError:
-            label = words.history_label(act)
+            out[seat] = words.history_label(act)
+    return out
+
+
+def bubbles(surf: pygame.Surface, lay: Layout, view: View) -> None:
+    """Each seat's latest announcement since the last card was played, beside its plate."""
+    u = lay.u
+    for seat, label in bubble_labels(view).items():
+        if seat >= len(lay.seats):
+            continue
         plate = lay.seats[seat].plate
         s = text.render(label, round(15 * u), theme.TEXT_DARK, bold=True, on_dark=False)
         r = s.get_rect()

@@ -230,7 +230,7 @@ class TableScene:
         if self.amap.multi:
             chosen = self.amap.selection_action(self.selected)
             for kind, sizes in self.amap.selection_sizes().items():
-                n = len(self.selected) if len(self.selected) in sizes else sizes[0]
+                n = len(self.selected) or sizes[0]  # the count chosen, even when it cannot be played
                 label = words.confirm_label(kind, n)
                 specs.append((label, lambda a=chosen: self._act(a) if a is not None else None))
                 enabled.append(chosen is not None and chosen.kind == kind)

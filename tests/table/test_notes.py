@@ -117,3 +117,16 @@ def test_notes_about_the_human_read_as_english():
     assert words.you_form(line).startswith("North led your table card, so you lead this trick")
     assert words.you_form(words.ASPE_NEED.format(declarer="You", n=3)).startswith("You need 3 tricks.")
     assert words.you_form(words.SKIT_SLUFF.format(winner="West")).startswith("West takes")
+
+
+def test_bubbles_say_who_picked_up_the_pile():
+    """SG phase 2: a pick-up shows 'Picked up' at that seat until the next card is played;
+    a card played clears the announcements before it."""
+    from game.table.hud import bubble_labels
+
+    m = _state_where("skitgubbe", "default", 3, lambda m: m.state.view(0).phase == "beat")
+    v = m.state.view(0)
+    shown = replace(v, history=((1, "pass"), (2, "play 7d"), (1, "pickup")))
+    assert bubble_labels(shown) == {1: "Picked up"}
+    assert bubble_labels(replace(v, history=((1, "pickup"), (2, "play 7d")))) == {}
+    assert bubble_labels(replace(v, history=((2, "play 7d"), (0, "pass")))) == {0: "Pass"}
