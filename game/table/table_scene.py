@@ -148,6 +148,8 @@ class TableScene:
         self.say(words.HINT_LINE.format(action=words.action_label(action)), good=True)
         if self.amap.multi and len(action.cards) > 1:
             self.selected = {c.id for c in action.cards}
+        elif len(action.cards) == 1:
+            self.focus = action.cards[0].id  # Enter then makes the suggested play
         st = self.amap.stepper
         if st is not None and action in st.actions:
             st.index = st.actions.index(action)

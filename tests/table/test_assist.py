@@ -41,6 +41,20 @@ def test_h_asks_the_hard_cpu_and_highlights_its_card(app, worker):
     assert scene.hinted is None
 
 
+def test_h_then_enter_makes_the_suggested_play(app, worker):
+    """The keyboard way: H asks for a hint, Enter plays the suggested card."""
+    start(app, seed=5, worker=worker)
+    run_until(app, lambda: human_plays(app))
+    post(app, pygame.KEYDOWN, key=pygame.K_h, mod=0)
+    app.frame(tick=False)
+    action = _wait_hint(app)
+    assert len(action.cards) == 1
+    n = len(_history(app))
+    post(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
+    app.frame(tick=False)
+    assert len(_history(app)) > n and _history(app)[n] == (0, action)
+
+
 def test_hint_button_preselects_a_stepper_bid(app, worker):
     scene = situation(app, worker, "huutopussi", "default", 4, phase_is("auction", ("bid",)))
     hint = next(b for b in scene.top_buttons if b.label == "Hint")
