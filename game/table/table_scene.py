@@ -146,8 +146,8 @@ class TableScene:
             return
         self.hinted = action
         self.say(words.HINT_LINE.format(action=words.action_label(action)), good=True)
-        if self.amap.multi and len(action.cards) > 1:
-            self.selected = {c.id for c in action.cards}
+        if self.amap.multi and action.kind in self.amap.multi:
+            self.selected = {c.id for c in action.cards}  # the confirm button (1) then makes it
         elif len(action.cards) == 1:
             self.focus = action.cards[0].id  # Enter then makes the suggested play
         st = self.amap.stepper
@@ -834,14 +834,15 @@ class TableScene:
                         border_radius=max(4, round(11 * u)),
                     )
                 draw_button(surf, b, u, b.rect.collidepoint(self.app.mouse), r.four_colour)
-        if self.overlay is None and not self.animating:
+        showing_message = bool(self.message) and now < self.message_until
+        if self.overlay is None and not self.animating and not showing_message:  # the message takes its place
             hud.hint_lines(surf, lay, self._hint_lines())
         self.reveals = [(t, rv) for t, rv in self.reveals if t > now]
         for t, rv in self.reveals:
             hud.reveal(surf, lay, rv, r, round(255 * min(1.0, (t - now) / 0.4)))
         if dragging and d is not None:
             self._draw_drag(surf, d)
-        if self.message and now < self.message_until:
+        if showing_message:
             hud.message(surf, lay, self.message, good=self.message_good)
         if self.ctl.save_error and not self.message:
             self.say(self.ctl.save_error)

@@ -108,3 +108,19 @@ def test_last_trick_review(app, worker):
     app.frame(tick=False)
     assert scene.overlay is not None and scene.overlay.cards
     assert [s for s, _ in scene.last_trick] and len(scene.overlay.cards) == len(scene.last_trick)
+
+
+def test_hint_in_a_multi_card_choice_selects_exactly_its_cards(app, worker):
+    """SG phase 2 lead (one card or a run): the hint replaces any selection with its own cards."""
+
+    def leading(match) -> bool:
+        v = match.state.view(0)
+        return v.phase == "beat" and not v.trick and len(v.hands[0]) > 2
+
+    scene = situation(app, worker, "skitgubbe", "default", 3, leading)
+    assert scene.amap.multi
+    other = next(s.card.id for s in scene._hand_sprites())
+    scene.selected = {other}
+    click(app, next(b for b in scene.top_buttons if b.label == "Hint").rect.center)
+    action = _wait_hint(app)
+    assert scene.selected == {c.id for c in action.cards}
