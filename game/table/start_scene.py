@@ -238,7 +238,7 @@ class StartScene:
             for i, line in enumerate(lines):
                 img = text.fit(line, panel.right - nx - round(18 * u), note_size, color=theme.TEXT_DIM)
                 self.notes.append((img, (nx, top + i * note_h)))
-            y += round(38 * u)
+            y += max(round(38 * u), note_h * len(lines) + round(10 * u))  # two-line notes keep apart
         by = panel.bottom - round(58 * u)
         specs: list[tuple[str, Callable[[], None]]] = [(words.START_GAME, self._start)]
         if self.app.resumable is not None:
