@@ -636,11 +636,25 @@ class TableScene:
                 b.on_click()
                 return
         sprite = self._card_at(pos)
+        if sprite is None and self._human_turn() and self._own_table_card_at(pos):
+            self.say(words.FINESSE_OWN_TABLE)
+            return
         if sprite is not None and sprite.card is not None:
             pile = sprite.where == "trick"
             self.drag = Drag(
                 sprite.key, sprite.card, pos, (sprite.x - pos[0], sprite.y - pos[1]), pos, pile=pile
             )
+
+    def _own_table_card_at(self, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is on one of the human's own Finesse table cards (FN-10: never his to play)."""
+        lay = self.layout
+        for s in self.anim.final.values():
+            if s.where == "pile:table0" and s.card is not None:
+                r = pygame.Rect(0, 0, lay.small_w, lay.small_h)
+                r.center = (round(s.x), round(s.y))
+                if r.collidepoint(pos):
+                    return True
+        return False
 
     def _motion(self, pos: tuple[int, int]) -> None:
         if self.drag is not None:

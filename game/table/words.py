@@ -365,6 +365,7 @@ FINESSE_REPLENISH = (
     "Drag a hand card onto the empty place on your table (or click it): three table cards again."
 )
 FINESSE_REPLENISH_OTHER = "{seat} puts a hand card on the table."
+FINESSE_OWN_TABLE = "Your table cards are for your partner: only he may lead them (FN-10)."
 FINESSE_ACE = "An Ace led first: make {suit} trumps, or play without trumps."
 HUUTO_BID = "Raise with + and − and press Bid, or pass. The highest bidder plays with his partner."
 HUUTO_OPEN = "You open the bidding (no passing): at least 50. Raise with + and − if you like, then press Bid."

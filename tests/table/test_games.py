@@ -183,3 +183,17 @@ def test_finesse_duplicates_keep_their_own_sprites(app, worker):
         moved = [m for m in anim.moves() if m[2] is not None and m[2].key == card_key(card)]
         if after is not None and not moved:
             assert (after.x, after.y) == (sprite.x, sprite.y)
+
+
+def test_finesse_own_table_card_click_explains_the_rule(app, worker):
+    """FN-10: a player never plays his own table cards; a click on one says so."""
+    from game.table import words
+
+    from .helpers import click, phase_is, situation
+
+    scene = situation(app, worker, "finesse", "default", 4, phase_is("play", ("play",)))
+    own = next(s for s in scene.anim.final.values() if s.where == "pile:table0" and s.card is not None)
+    n = len(scene.ctl.match.state.history)
+    click(app, (round(own.x), round(own.y)))
+    assert scene.message == words.FINESSE_OWN_TABLE
+    assert len(scene.ctl.match.state.history) == n
