@@ -148,8 +148,10 @@ class TableScene:
         self.say(words.HINT_LINE.format(action=words.action_label(action)), good=True)
         if self.amap.multi and action.kind in self.amap.multi:
             self.selected = {c.id for c in action.cards}  # the confirm button (1) then makes it
-        elif len(action.cards) == 1:
-            self.focus = action.cards[0].id  # Enter then makes the suggested play
+        elif len(action.cards) == 1:  # Enter then makes the suggested play
+            # A Finesse twin may lie in the hand as the other copy: focus the card that makes it.
+            mine = [s.card.id for s in self._hand_sprites() if s.card is not None]
+            self.focus = next((cid for cid in mine if self.amap.card.get(cid) == action), None)
         st = self.amap.stepper
         if st is not None and action in st.actions:
             st.index = st.actions.index(action)
