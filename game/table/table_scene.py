@@ -403,6 +403,13 @@ class TableScene:
         self.overlay = None
         self._overlay_kind = ""
 
+    def _back(self) -> None:
+        """Close a panel: back to the deal's summary when the deal is over, else to the table."""
+        if self.ctl.match.deal_over and self.summary_shown:
+            self._open_summary()
+        else:
+            self._close_overlay()
+
     _overlay_kind = ""
     _end_sounded = False
     message_good = False
@@ -460,8 +467,7 @@ class TableScene:
 
     def _open_scores(self) -> None:
         m = self.ctl.match
-        back = self._open_summary if m.deal_over and self.summary_shown else self._close_overlay
-        self.overlay = overlays.score_sheet(self.app.size, self.layout.u, m, back)
+        self.overlay = overlays.score_sheet(self.app.size, self.layout.u, m, self._back)
         self._overlay_kind = "scores"
 
     def _open_last_trick(self) -> None:
@@ -470,7 +476,7 @@ class TableScene:
             self.layout.u,
             self.last_trick,
             self.ctl.players,
-            self._close_overlay,
+            self._back,
             self.layout.small_h,
         )
         self._overlay_kind = "last"
@@ -481,7 +487,7 @@ class TableScene:
         rect = overlays.centered(round(380 * u), round(640 * u), self.app.size)
         ov = overlays.Overlay(words.MENU, rect)
         specs: list[tuple[str, Callable[[], None]]] = [
-            (words.BACK_TO_TABLE, self._close_overlay),
+            (words.BACK_TO_TABLE, self._back),
             (words.RULES, self._menu_help),
             (words.REPLAY_DEAL, self.replay_deal),
             (f"{words.SPEED}: {words.SPEED_NAMES[s.speed]}", self._cycle_speed),
@@ -509,7 +515,7 @@ class TableScene:
         self._overlay_kind = "menu"
 
     def _menu_help(self) -> None:
-        self._close_overlay()
+        self._back()
         self.open_help()
 
     def _cycle_speed(self) -> None:
@@ -579,7 +585,7 @@ class TableScene:
             return
         if self.overlay is not None:
             if key == pygame.K_ESCAPE:
-                self._close_overlay() if self._overlay_kind != "summary" else None
+                self._back() if self._overlay_kind != "summary" else None
             else:
                 self.overlay.key(key)
             return
@@ -624,12 +630,18 @@ class TableScene:
         if self.animating:
             self.skip_animation()
             return
+        if self._overlay_kind == "summary":  # Last trick, Scores and Menu still work over the summary
+            top = next((b for b in self.top_buttons[2:] if b.hit(pos)), None)
+            if top is not None:
+                self.app.sound("click")
+                top.on_click()
+                return
         if self.overlay is not None:
             hit = any(b.hit(pos) for b in self.overlay.buttons)
             if hit:
                 self.app.sound("click")
             if not self.overlay.click(pos) and self._overlay_kind != "summary":
-                self._close_overlay()
+                self._back()
             return
         for b in self.top_buttons + self.buttons:
             if b.hit(pos):
