@@ -8,7 +8,7 @@ and small tables whose columns are split on runs of two or more spaces.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -174,6 +174,13 @@ def _render_blocks(blocks: list[tuple[str, str]], width: int, u: float) -> pygam
     return surf
 
 
+def _spelled(body: str, options: Sequence[tuple[str, str]]) -> str:
+    """Option names in a help text as the start screen shows them ("MustTrump" -> "Must trump")."""
+    for name, _ in options:
+        body = re.sub(rf"\b{re.escape(name)}\b", words.option_name(name), body)
+    return body
+
+
 def help_blocks(
     game: str, preset: str, options: Mapping[str, Any] | None = None
 ) -> tuple[str, list[tuple[str, str]]]:
@@ -181,9 +188,10 @@ def help_blocks(
     page = _page(game, preset)
     if page is None:
         return words.RULES_HELP, [("", words.NO_HELP)]
-    blocks = list(page.sections)
+    blocks = [(head, _spelled(body, page.options)) for head, body in page.sections]
     if page.house_rules:
-        blocks.append((words.HOUSE_RULES, "\n".join(BULLET + r for r in page.house_rules)))
+        rules = "\n".join(BULLET + r for r in page.house_rules)
+        blocks.append((words.HOUSE_RULES, _spelled(rules, page.options)))
     if page.options:
         items = []
         for name, explanation in page.options:
@@ -197,7 +205,7 @@ def help_blocks(
                     + (" / ".join(map(str, value)) if isinstance(value, (tuple, list)) else str(value))
                     + ")"
                 )
-            items.append(f"{BULLET}{name}{now}: {explanation}")
+            items.append(f"{BULLET}{words.option_name(name)}{now}: {_spelled(explanation, page.options)}")
         blocks.append((words.OPTIONS, "\n".join(items)))
     return page.title, blocks
 

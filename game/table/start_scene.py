@@ -7,7 +7,6 @@ its own players and options, so switching games and back keeps what was chosen.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -19,6 +18,7 @@ from game.rules import ConfigError, GameConfig, Option, Preset, Ruleset, ruleset
 from . import shapes, text, theme, words
 from .renderer import felt_surface
 from .widgets import Button, button_width, draw_button, draw_panel
+from .words import option_name
 
 if TYPE_CHECKING:
     from .app import App
@@ -29,14 +29,6 @@ TUPLE_CHOICES: dict[str, tuple[tuple[int, ...], ...]] = {
     "Targets": ((42, 5, 60), (25, 5, 40), (60, 5, 90)),
 }
 MAX_NOTE_LINES = 2
-# Words of option names that keep a capital or an apostrophe when the name is spelled out.
-OPTION_WORDS = {
-    "dont": "don't",
-    "lapari": "läpäri",
-    "phillips": "Phillips",
-    "rekontra": "Rekontra",
-    "fipsen": "Fipsen",
-}
 
 
 def families() -> list[Ruleset]:
@@ -53,13 +45,6 @@ def option_choices(o: Option) -> tuple[Any, ...]:
     if o.name in TUPLE_CHOICES:
         return TUPLE_CHOICES[o.name]
     return (o.default,)
-
-
-def option_name(name: str) -> str:
-    """An option's rule-file name in words: "MinBid3" -> "Min bid 3", "LastTrick10" -> "Last trick 10"."""
-    parts = re.findall(r"[A-Z][a-z']*|[a-z']+|\d+", name)
-    rest = [p if p[1:2].isupper() else OPTION_WORDS.get(p.lower(), p.lower()) for p in parts[1:]]
-    return " ".join(parts[:1] + rest) if parts else name
 
 
 def option_label(o: Option, value: Any) -> str:

@@ -426,3 +426,21 @@ def history_label(text: str) -> str:
     """A decision as written in a view's history when it is not plain notation
     ('give 3 cards' -> 'Give 3 cards')."""
     return text[:1].upper() + text[1:]
+
+
+# --- Option names -------------------------------------------------------------------------
+# Words of option names that keep a capital or an apostrophe when the name is spelled out.
+OPTION_WORDS = {
+    "dont": "don't",
+    "lapari": "läpäri",
+    "phillips": "Phillips",
+    "rekontra": "Rekontra",
+    "fipsen": "Fipsen",
+}
+
+
+def option_name(name: str) -> str:
+    """An option's rule-file name in words: "MinBid3" -> "Min bid 3", "LastTrick10" -> "Last trick 10"."""
+    parts = re.findall(r"[A-Z][a-z']*|[a-z']+|\d+", name)
+    rest = [p if p[1:2].isupper() else OPTION_WORDS.get(p.lower(), p.lower()) for p in parts[1:]]
+    return " ".join(parts[:1] + rest) if parts else name

@@ -106,7 +106,16 @@ def test_help_lists_house_rules_and_options_with_values():
     heads = [h for h, _ in blocks]
     assert "House rules" in heads and "Options" in heads
     options = dict(blocks)["Options"]
-    assert "MinBid3 (on)" in options and "FP-11" in dict(blocks)["House rules"]
+    assert "Min bid 3 (on)" in options and "FP-11" in dict(blocks)["House rules"]
+
+
+def test_help_spells_option_names_as_the_start_screen():
+    """The help text names options as the dialog's buttons do ("Must trump", not "MustTrump")."""
+    from game.table.help_panel import help_blocks
+
+    _, blocks = help_blocks("fipsen", "thedinghausen", {})
+    text = " ".join(body for _, body in blocks)
+    assert "MustTrump" not in text and "Must trump" in text
 
 
 def test_f1_on_the_start_screen(app):
