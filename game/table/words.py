@@ -260,12 +260,20 @@ def team_name(team: int, players: int) -> str:
     return f"{a} & {b}"
 
 
-def summary_text(summary: str, players: int) -> str:
+def summary_text(summary: str, players: int, game: str = "") -> str:
     """The rules' deal summary in the table's names: 'South bid 405; North-South -405' ->
-    'You bid 405; You & North -405' (the rules call the human South; summaries are past tense)."""
+    'You bid 405; You & North -405'. The rules call the human South, and some name seats by
+    number: 'Seat 4' counts from 1 (Fipsen), Skitgubbe's 'Seat 0' from 0."""
     if players == 4:
         summary = summary.replace("North-South", team_name(0, 4)).replace("East-West", team_name(1, 4))
-    return re.sub(r"\bSouth\b", YOU, summary)
+    base = 0 if game == "skitgubbe" else 1
+
+    def seat(m: re.Match[str]) -> str:
+        n = int(m.group(1)) - base
+        return seat_name(n, players) if 0 <= n < players else m.group(0)
+
+    summary = re.sub(r"\bSeat (\d+)\b", seat, summary)
+    return you_form(re.sub(r"\bSouth\b", YOU, summary))
 
 
 def formatted(fmt: str, value: Any, also: Any, players: int) -> str:
@@ -410,6 +418,7 @@ _YOU_VERBS = {
     "puts": "put",
     "gives": "give",
     "has": "have",
+    "is": "are",
 }
 
 
@@ -419,7 +428,7 @@ def you_form(line: str) -> str:
     line = re.sub(r"\bYou (\w+)\b", lambda m: f"You {_YOU_VERBS.get(m.group(1), m.group(1))}", line)
     line = re.sub(r"(?<=[a-z] )You's\b", "your", line)
     line = re.sub(r"\bYou's\b", "Your", line)
-    return re.sub(r"(?<=[a-z,→] )You\b", "you", line)
+    return re.sub(r"(?<=[a-z,→] )You\b(?!:)", "you", line)
 
 
 def history_label(text: str) -> str:

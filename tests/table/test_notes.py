@@ -106,6 +106,11 @@ def test_deal_summary_uses_the_tables_names():
         "You bid 405, contract 405: You & North took 160 and failed; You & North -405, West & East +160"
     )
     assert summary_text("South made 3 Hand Ruten", 3) == "You made 3 Hand Ruten"
+    # Seat numbers: Fipsen counts from 1, Skitgubbe from 0.
+    assert summary_text("Tricks: Seat 2: 2, Seat 1: 1", 5, "fipsen") == "Tricks: West: 2, You: 1"
+    lost = "Seat {} is the skitgubbe: one loss"
+    assert summary_text(lost.format(0), 3, "skitgubbe") == "You are the skitgubbe: one loss"
+    assert summary_text(lost.format(2), 3, "skitgubbe") == "East is the skitgubbe: one loss"
 
 
 def test_notes_about_the_human_read_as_english():
