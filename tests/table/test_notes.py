@@ -108,6 +108,8 @@ def test_deal_summary_uses_the_tables_names():
     assert summary_text("South made 3 Hand Ruten", 3) == "You made 3 Hand Ruten"
     # Seat numbers: Fipsen counts from 1, Skitgubbe from 0.
     assert summary_text("Tricks: Seat 2: 2, Seat 1: 1", 5, "fipsen") == "Tricks: West: 2, You: 1"
+    hf = "East bid 6 in hearts and took 4: East-West -6, North-South +2"
+    assert summary_text(hf, 4).endswith("West & East -6, You & North +2")
     lost = "Seat {} is the skitgubbe: one loss"
     assert summary_text(lost.format(0), 3, "skitgubbe") == "You are the skitgubbe: one loss"
     assert summary_text(lost.format(2), 3, "skitgubbe") == "East is the skitgubbe: one loss"
