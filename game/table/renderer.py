@@ -120,8 +120,8 @@ class TableRenderer:
 
     def _dealer_chip(self, surf: pygame.Surface, plate: pygame.Rect) -> None:
         u = self.layout.u
-        rad = max(7, round(12 * u))
-        c = (plate.right - rad // 2, plate.top - rad // 2)
+        rad = dealer_chip_radius(u)
+        c = dealer_chip_center(self.layout, plate)
         pygame.draw.circle(surf, theme.WOOD_DARK, (c[0], c[1] + max(1, round(2 * u))), rad)
         pygame.draw.circle(surf, theme.CARD_FACE, c, rad)
         pygame.draw.circle(surf, theme.GOLD_DARK, c, rad, max(1, round(2 * u)))
@@ -229,3 +229,17 @@ class TableRenderer:
         surf.blit(sym, pos)
         lbl = text.render("Trumps", round(12 * u), theme.TEXT_DIM)
         surf.blit(lbl, (pos[0] + size // 2 - lbl.get_width() // 2, pos[1] + size + round(2 * u)))
+
+
+def dealer_chip_radius(u: float) -> int:
+    return max(7, round(12 * u))
+
+
+def dealer_chip_center(layout: Layout, plate: pygame.Rect) -> tuple[int, int]:
+    """On the plate's top right corner; beside the plate for a top seat, clear of the top bar."""
+    u = layout.u
+    rad = dealer_chip_radius(u)
+    c = (plate.right - rad // 2, plate.top - rad // 2)
+    if c[1] - rad < layout.top_bar.bottom:
+        c = (plate.right + rad + round(4 * u), plate.centery)
+    return c

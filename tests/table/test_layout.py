@@ -93,3 +93,17 @@ def test_skitgubbe_phase_one_hand_is_sorted_by_rank():
         checked += len({c.suit for c in hand}) > 1
         m.apply(rng.choice(m.state.legal_actions()))
     assert checked
+
+
+def test_dealer_chip_stays_below_the_top_bar():
+    """The dealer chip of a top seat moves beside its plate instead of into the top bar."""
+    from game.table.renderer import dealer_chip_center, dealer_chip_radius
+
+    for size in ((800, 600), (1280, 800), (1920, 1080)):
+        for players in (3, 4, 5, 6):
+            lay = Layout(size[0], size[1], players)
+            rad = dealer_chip_radius(lay.u)
+            for g in lay.seats:
+                x, y = dealer_chip_center(lay, g.plate)
+                assert y - rad >= lay.top_bar.bottom
+                assert x + rad <= lay.width
