@@ -202,6 +202,8 @@ def _fipsen(view: View, config: GameConfig) -> str:
         if "swap" in kinds:
             return words.THED_SWAP
         return words.THED_RACE.format(target=info.get("target", 10), suit=words.suit_text(info.get("trump")))
+    if "bid" in kinds and config.preset == "grossenaspe":
+        return words.ASPE_BID
     if "knock" in kinds:
         return words.ASPE_KNOCK
     if "continue" in kinds and config.preset == "grossenaspe":

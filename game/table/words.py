@@ -407,6 +407,7 @@ THED_SWAP = "You hold the 7 of trumps: swap it for the turned-up card, or keep i
 THED_COUNT = "{n} of {target}"
 ASPE_NEED = "{declarer} needs {n} tricks. Without a single trick it is pott beet (+5 for each opponent)."
 ASPE_ALL = "{declarer} must win all five tricks."
+ASPE_BID = "Bid the tricks you will take after taking the Skat; Gute: clubs trumps; Fips: all five, no Skat."
 ASPE_KNOCK = "Knock to double this deal's score, or pass."
 ASPE_CONTINUE = "Your tricks are made: stop now, or play on for all five (scored as 5)."
 

@@ -137,3 +137,15 @@ def test_bubbles_say_who_picked_up_the_pile():
     assert bubble_labels(shown) == {1: "Picked up"}
     assert bubble_labels(replace(v, history=((1, "pickup"), (2, "play 7d")))) == {}
     assert bubble_labels(replace(v, history=((2, "play 7d"), (0, "pass")))) == {0: "Pass"}
+
+
+def test_grossenaspe_bidding_is_explained():
+    """FG-9, FG-12, FG-14: the hint explains numbers, Gute and Fips while the human bids."""
+    from game.table import words
+
+    def bidding(m):
+        v = m.state.view(0)
+        return v.to_move == 0 and any(a.kind == "bid" for a in v.legal)
+
+    m = _state_where("fipsen", "grossenaspe", 4, bidding)
+    assert notes.status_line(m.state.view(0), m.config) == words.ASPE_BID
