@@ -36,17 +36,12 @@ def rows(stats: Statistics) -> list[list[str]]:
         t = stats.tallies[key]
         if not (t.matches or t.deals):
             continue
-        out.append(
-            [
-                names.get(key, key),
-                str(t.matches),
-                str(t.won),
-                str(t.deals),
-                str(t.declarer),
-                str(t.made),
-                f"{t.average:+.1f}",
-            ]
-        )
+        declarer, made, average = str(t.declarer), str(t.made), f"{t.average:+.1f}"
+        if key.startswith("skitgubbe/"):  # SG-33: no declarer and no points
+            declarer = made = words.NOT_APPLICABLE
+            if t.average >= 0:  # without LoserPenalty a deal scores 1 for a loss (SG-33 house rule)
+                average = words.LOSS_RATE.format(t.average)
+        out.append([names.get(key, key), str(t.matches), str(t.won), str(t.deals), declarer, made, average])
     return out
 
 

@@ -207,3 +207,16 @@ def test_option_buttons_spell_names_in_words() -> None:
     assert option_name("OpponentsDontScore") == "Opponents don't score"
     assert option_name("KontraRekontra") == "Kontra Rekontra"
     assert option_name("Knock") == "Knock"
+
+
+def test_statistics_show_skitgubbe_losses_not_a_score():
+    """SG-33: Skitgubbe has no declarer and no points; the average is the share of deals lost."""
+    from game.rules import Outcome
+    from game.stats import Statistics
+    from game.table.stats_scene import rows
+
+    stats = Statistics()
+    stats.add_deal("skitgubbe", "default", Outcome((1, 0, 0), "x", {"loser": 0}))
+    stats.add_deal("skitgubbe", "default", Outcome((0, 0, 1), "x", {"loser": 2}))
+    row = rows(stats)[1]
+    assert row[4:] == ["–", "–", "50% lost"]
