@@ -138,7 +138,7 @@ def run(match: Match, deals: int, jobs: int = 1, progress: bool = False) -> dict
     if jobs > 1:
         ctx = multiprocessing.get_context("spawn")
         with ctx.Pool(jobs) as pool:
-            jobs_args = [(_plain(match), i) for i in range(deals)]
+            jobs_args = [(match, i) for i in range(deals)]
             for res in pool.imap(_play_job, jobs_args):
                 results.append(res)
                 _progress(progress, len(results), deals)
@@ -149,19 +149,9 @@ def run(match: Match, deals: int, jobs: int = 1, progress: bool = False) -> dict
     return summarize(match, results)
 
 
-def _plain(match: Match) -> dict[str, object]:
-    """The match as picklable values (a GameConfig holds a read-only mapping)."""
-    c = match.config
-    fields = {k: getattr(match, k) for k in ("a", "b", "seed", "move_time", "iterations")}
-    return {"game": c.game, "preset": c.preset, "options": dict(c.options), "players": c.players, **fields}
-
-
-def _play_job(job: tuple[dict, int]) -> DealResult:
-    plain, index = job
-    config = get_ruleset(plain.pop("game")).config(
-        plain.pop("preset"), plain.pop("options"), plain.pop("players")
-    )
-    return play_duplicate(Match(config, **plain), index)
+def _play_job(job: tuple[Match, int]) -> DealResult:
+    match, index = job
+    return play_duplicate(match, index)
 
 
 def _progress(on: bool, done: int, total: int) -> None:

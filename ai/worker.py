@@ -14,15 +14,12 @@ then shares the interpreter with the caller).
 
 from __future__ import annotations
 
-import copyreg
-import io
 import multiprocessing
 import pickle
 import queue
 import random
 import threading
 import traceback
-from types import MappingProxyType
 from typing import Any
 
 from game.rules import Action, State
@@ -31,22 +28,9 @@ from .agent import Observation
 from .levels import make_agent
 
 
-def _read_only(items: dict[Any, Any]) -> MappingProxyType[Any, Any]:
-    return MappingProxyType(items)
-
-
-_DISPATCH = copyreg.dispatch_table.copy()
-# GameConfig keeps its options in a MappingProxyType, which pickle refuses by default.
-_DISPATCH[MappingProxyType] = lambda m: (_read_only, (dict(m),))
-
-
 def dumps(obj: object) -> bytes:
-    """Pickle ``obj`` (a State), read-only mappings included."""
-    buf = io.BytesIO()
-    pickler = pickle.Pickler(buf, protocol=pickle.HIGHEST_PROTOCOL)
-    pickler.dispatch_table = _DISPATCH
-    pickler.dump(obj)
-    return buf.getvalue()
+    """Pickle ``obj`` (a State) for the worker."""
+    return pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
 
 
 class _Flag:

@@ -48,6 +48,15 @@ class GameConfig:
     def opt(self, name: str) -> Any:
         return self.options[name]
 
+    def __reduce__(self) -> tuple:
+        # The options are a read-only mapping, which pickle refuses; the AI's worker
+        # process and the arena's processes receive configs by pickle.
+        return (_config, (self.game, self.preset, dict(self.options), self.players))
+
+
+def _config(game: str, preset: str, options: dict[str, bool | int], players: int) -> GameConfig:
+    return GameConfig(game, preset, MappingProxyType(options), players)
+
 
 NewDeal = Callable[..., State]
 
