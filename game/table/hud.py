@@ -52,11 +52,12 @@ def info_panel(surf: pygame.Surface, lay: Layout, rows: list[tuple[str, str]]) -
         y += line_h
 
 
-def bubble_labels(view: View) -> dict[int, str]:
+def bubble_labels(view: View, since: int = 0) -> dict[int, str]:
     """Each seat's latest announcement since the last card was played (a pick-up counts as
-    one: it says who took the pile)."""
+    one: it says who took the pile); ``since`` leaves out history before it (the phase's
+    start: a phase-1 "Pass" is not shown in phase 2)."""
     latest: dict[int, str] = {}
-    for seat, act in view.history:
+    for seat, act in view.history[since:]:
         if act.startswith(("play ", "replenish ", "sluff ", "pickup")):
             latest.clear()
             if not act.startswith("pickup"):
@@ -74,10 +75,10 @@ def bubble_labels(view: View) -> dict[int, str]:
     return out
 
 
-def bubbles(surf: pygame.Surface, lay: Layout, view: View) -> None:
+def bubbles(surf: pygame.Surface, lay: Layout, view: View, since: int = 0) -> None:
     """Each seat's latest announcement since the last card was played, beside its plate."""
     u = lay.u
-    for seat, label in bubble_labels(view).items():
+    for seat, label in bubble_labels(view, since).items():
         if seat >= len(lay.seats):
             continue
         plate = lay.seats[seat].plate

@@ -74,6 +74,7 @@ class TableScene:
         self.message_until = 0.0
         self.overlay: overlays.Overlay | None = None
         self.last_trick: tuple[tuple[int, tuple[Card, ...]], ...] = ()
+        self.phase_start = 0  # history length when the shown phase began: older bubbles are gone
         self.deal_done_at: float | None = None
         self.summary_shown = False
         self._rebuild_controls()
@@ -191,6 +192,7 @@ class TableScene:
             self.deal_done_at = None
             self.summary_shown = False
             self.last_trick = ()
+            self.phase_start = 0
             self.overlay = None
             self.anim = plan(None, view, self.layout, self.app.settings.speed, now, new_deal=True)
             self.cues = sound_cues(None, view, self.anim)
@@ -204,6 +206,8 @@ class TableScene:
             if drop is not None:
                 self.anim.start_from(*drop)
             self.cues = sound_cues(self.shown, view, self.anim)
+            if view.phase != self.shown.phase:
+                self.phase_start = len(view.history)
         self._anim_ended_at = None
         self.shown = view
         self.selected.clear()
@@ -845,7 +849,8 @@ class TableScene:
             hidden = {k for k, s in self.anim.final.items() if s.where == "trick"} if d.pile else {d.key}
         hint_keys = self.hinted_keys() if human else set()
         r.cards(surf, frame, lifted=lifted, marked=marked, dimmed=dimmed, hidden=hidden, hinted=hint_keys)
-        hud.bubbles(surf, lay, self.shown)  # over the cards: North's bubble lies on North's hand
+        # Over the cards: North's bubble lies on North's hand.
+        hud.bubbles(surf, lay, self.shown, self.phase_start)
         hud.info_panel(surf, lay, self._info_rows())
         if self._human_turn() and (self.bid is not None or self.amap.stepper is not None):
             self._draw_bid_panel_back(surf)
