@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from .base import GameAI
 from .fipsen import FIPSEN
+from .hasenpfeffer import HASENPFEFFER
 
-_GAMES: dict[str, GameAI] = {"fipsen": FIPSEN}
+_GAMES: dict[str, GameAI] = {"fipsen": FIPSEN, "hasenpfeffer": HASENPFEFFER}
 
 
 def game_ai(game: str) -> GameAI | None:

@@ -1,0 +1,82 @@
+"""The rule-based Hasenpfeffer player (hasenpfeffer.md): bids, trumps, card play."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ai.agent import Observation
+from ai.games.hasenpfeffer import HasenpfefferAgent, best_suit
+from game.rules import get_ruleset, parse_cards
+
+from .states import decision_states
+
+AGENT = HasenpfefferAgent(0.0)
+HANDS = (
+    "Kc Ac 9d Td 9h Th",
+    "Qc Js Qs Ks As Jo",
+    "9c Qd Kd Ad Qh Kh",
+    "Tc Jc Jd Jh Ah 9s",
+)
+
+
+def deal(hands=HANDS, widow="Ts", dealer=3, actions=(), **options):
+    rs = get_ruleset("hasenpfeffer")
+    config = rs.config("default", options, 4)
+    state = rs.new_deal(config, dealer, layout={"hands": [h.split() for h in hands], "widow": [widow]})
+    for a in actions:
+        state.apply(a)
+    return state
+
+
+def choose(state, agent=AGENT):
+    return agent.choose(Observation(state, state.to_move), random.Random(0)).text
+
+
+@pytest.mark.parametrize("noise", [0.0, 0.5])
+def test_returns_legal_actions_in_random_states(noise):
+    agent = HasenpfefferAgent(noise)
+    rng = random.Random(3)
+    for state in decision_states("hasenpfeffer", "default", 4, 150, seed=11):
+        action = agent.choose(Observation(state, state.to_move), rng)
+        assert action in state.legal_actions()
+
+
+def test_strength_counts_joker_and_bowers():
+    """HF-3: Joker and both bowers make a hand strong in that colour's suits."""
+    bowers = parse_cards("Jo Jh Jd 9c Tc 9s".split())
+    suit, tricks = best_suit(bowers, True)
+    assert suit in (1, 2) and tricks >= 2.5
+    assert best_suit(bowers, False)[1] < tricks  # without bowers (ParlettNoBowers) the jacks are plain
+
+
+def test_a_weak_hand_passes_and_a_strong_hand_overbids():
+    """HF-9: over an opponent's 3, nines and tens pass; Joker, right bower and four more
+    trumps bid the cheapest higher contract."""
+    weak = ("9c Tc 9d Td 9h Th", HANDS[1], "Ac Qd Kd Ad Qh Kh", "Kc Jc Jd Jh Ah 9s")
+    state = deal(weak, dealer=2, actions=("bid 3",))
+    assert state.to_move == 0 and choose(state) == "pass"
+    state.apply("pass")
+    assert choose(state) == "bid 4"
+
+
+def test_declarer_names_the_strongest_suit_and_leads_the_joker():
+    state = deal(actions=("pass", "bid 3", "pass", "pass"))
+    assert choose(state) == "trump s"  # HF-16
+    state.apply("trump s")
+    assert choose(state) == "play Jo"  # draw trumps, top first
+
+
+def test_last_player_wins_the_trick_cheaply():
+    """HF-19: the king takes the opponents' queen as well as the ace would."""
+    state = deal(actions=("pass", "bid 3", "pass", "pass", "trump s", "play Qc", "play 9c", "play Tc"))
+    assert state.to_move == 0
+    assert choose(state) == "play Kc"
+
+
+def test_throws_low_when_the_partner_has_the_trick():
+    """The partner's ace holds the trick as the last card comes: keep the king, throw the nine."""
+    hands = ("Kc 9c 9d Td 9h Th", HANDS[1], "Ac Qd Kd Ad Qh Kh", HANDS[3])
+    state = deal(hands, actions=("pass", "bid 3", "pass", "pass", "trump s", "play Qc", "play Ac", "play Tc"))
+    assert choose(state) == "play 9c"
