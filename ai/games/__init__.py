@@ -6,10 +6,11 @@ A game without an entry here is played by the generic search alone.
 from __future__ import annotations
 
 from .base import GameAI
+from .finesse import FINESSE
 from .fipsen import FIPSEN
 from .hasenpfeffer import HASENPFEFFER
 
-_GAMES: dict[str, GameAI] = {"fipsen": FIPSEN, "hasenpfeffer": HASENPFEFFER}
+_GAMES: dict[str, GameAI] = {"finesse": FINESSE, "fipsen": FIPSEN, "hasenpfeffer": HASENPFEFFER}
 
 
 def game_ai(game: str) -> GameAI | None:
