@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from game.rules import Card, GameConfig, View, parse_card
+from game.rules import Action, Card, GameConfig, View, parse_card
 
 from . import words
 
@@ -243,6 +243,24 @@ def status_line(view: View, config: GameConfig) -> str:
     """One line about the situation for the player (empty when there is nothing to say)."""
     fn = _STATUS.get(config.game)
     return words.you_form(fn(view, config)) if fn is not None and view.to_move is not None else ""
+
+
+RECEIVED_KINDS = frozenset({"give", "return"})  # Huutopussi: partners pass 3 cards each way (HP-15, HP-16)
+
+
+def received_cards(v0: View, v1: View) -> set[int]:
+    """Ids of the cards another seat passed into the human's hand between two views."""
+    out: set[int] = set()
+    mine = {c.id for c in v1.hands[0] if c is not None}
+    for seat, text in v1.history[len(v0.history) :]:
+        if seat == 0 or text.split(" ", 1)[0] not in RECEIVED_KINDS:
+            continue
+        try:
+            action = Action.parse(text)
+        except ValueError:  # "give 3 cards": passed between others, unseen
+            continue
+        out |= {c.id for c in action.cards} & mine
+    return out
 
 
 def plate_note(view: View, config: GameConfig, seat: int) -> str | None:

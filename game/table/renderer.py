@@ -102,16 +102,15 @@ class TableRenderer:
             surf.blit(nm, (r.left + pad, r.top + round(5 * u)))
             score = text.render(str(totals[g.seat]), round(18 * u), theme.GOLD, bold=True)
             surf.blit(score, (r.right - pad - score.get_width(), r.top + round(5 * u)))
-            sub = roles.get(g.seat, "")
-            note = (notes or {}).get(g.seat)
-            t = note if note is not None else (words.plate_line(tricks, g.seat) if tricks is not None else "")
-            if t:
-                sub = f"{sub} · {t}" if sub else t
-            if thinking == g.seat:
-                dots = "." * (1 + int(pulse * 2.99))
-                sub = f"{words.THINKING[:-1]}{dots}"
-            elif turn and g.seat == 0:
-                sub = words.YOUR_TURN
+            sub = plate_sub(
+                g.seat,
+                roles.get(g.seat, ""),
+                (notes or {}).get(g.seat),
+                tricks,
+                thinking=thinking == g.seat,
+                your_turn=turn and g.seat == 0,
+                pulse=pulse,
+            )
             if sub:
                 line = text.fit(sub, r.width - 2 * pad, round(14 * u), color=theme.TEXT_DIM)
                 surf.blit(line, (r.left + pad, r.bottom - line.get_height() - round(5 * u)))
@@ -158,6 +157,7 @@ class TableRenderer:
         dimmed: set[Key] | None = None,
         hidden: set[Key] | None = None,
         hinted: set[Key] | None = None,
+        received: set[Key] | None = None,
     ) -> None:
         lifted = lifted or {}
         marked = marked or set()
@@ -172,6 +172,7 @@ class TableRenderer:
                 marked=d.key in marked,
                 dim=d.key in dimmed,
                 hinted=bool(hinted) and d.key in hinted,  # type: ignore[operator]
+                received=bool(received) and d.key in received,  # type: ignore[operator]
             )
 
     def card(
@@ -184,7 +185,9 @@ class TableRenderer:
         dim: bool = False,
         shadow: float = 0.0,
         hinted: bool = False,
+        received: bool = False,
     ) -> pygame.Rect:
+        """Draw one card; ``received``: a soft gold outline (cards a partner passed in)."""
         art = self.art[d.size]
         turns = round(d.angle / 90.0)
         straight = abs(d.angle - turns * 90.0) < 0.5
@@ -213,6 +216,11 @@ class TableRenderer:
                 max(2, round(3 * self.layout.u)),
                 border_radius=art.radius + 2,
             )
+        elif received:
+            glow = pygame.Surface(rect.inflate(8, 8).size, pygame.SRCALPHA)
+            width = max(2, round(4 * self.layout.u))
+            pygame.draw.rect(glow, (*theme.GOLD, 220), glow.get_rect(), width, border_radius=art.radius + 4)
+            surf.blit(glow, rect.inflate(8, 8).topleft)
         return rect
 
     # --- small things ---------------------------------------------------------------------
@@ -229,6 +237,27 @@ class TableRenderer:
         surf.blit(sym, pos)
         lbl = text.render("Trumps", round(12 * u), theme.TEXT_DIM)
         surf.blit(lbl, (pos[0] + size // 2 - lbl.get_width() // 2, pos[1] + size + round(2 * u)))
+
+
+def plate_sub(
+    seat: int,
+    role: str,
+    note: str | None,
+    tricks: Sequence[int] | None,
+    *,
+    thinking: bool,
+    your_turn: bool,
+    pulse: float = 0.0,
+) -> str:
+    """A plate's second line: role and the game's note (else the trick count); a CPU's
+    "Thinking…"; on the human's turn "Your turn" before the count, which stays visible."""
+    t = note if note is not None else (words.plate_line(tricks, seat) if tricks is not None else "")
+    sub = f"{role} · {t}" if role and t else role or t
+    if thinking:
+        return f"{words.THINKING[:-1]}{'.' * (1 + int(pulse * 2.99))}"
+    if your_turn:
+        return f"{words.YOUR_TURN} · {sub}" if sub else words.YOUR_TURN
+    return sub
 
 
 def dealer_chip_radius(u: float) -> int:

@@ -75,6 +75,7 @@ class TableScene:
         self.overlay: overlays.Overlay | None = None
         self.last_trick: tuple[tuple[int, tuple[Card, ...]], ...] = ()
         self.phase_start = 0  # history length when the shown phase began: older bubbles are gone
+        self.received: set[int] = set()  # cards a partner passed in: outlined until the human's next decision
         self.deal_done_at: float | None = None
         self.summary_shown = False
         self._rebuild_controls()
@@ -193,6 +194,7 @@ class TableScene:
             self.summary_shown = False
             self.last_trick = ()
             self.phase_start = 0
+            self.received = set()
             self.overlay = None
             self.anim = plan(None, view, self.layout, self.app.settings.speed, now, new_deal=True)
             self.cues = sound_cues(None, view, self.anim)
@@ -208,6 +210,9 @@ class TableScene:
             self.cues = sound_cues(self.shown, view, self.anim)
             if view.phase != self.shown.phase:
                 self.phase_start = len(view.history)
+            if any(seat == 0 for seat, _ in view.history[len(self.shown.history) :]):
+                self.received = set()
+            self.received |= notes.received_cards(self.shown, view)
         self._anim_ended_at = None
         self.shown = view
         self.selected.clear()
@@ -833,6 +838,7 @@ class TableScene:
         lifted: dict[Key, float] = {}
         dimmed: set[Key] = set()
         marked: set[Key] = set()
+        received: set[Key] = set()
         for key, s in self.anim.final.items():
             if s.where == "hand0" and s.card is not None:
                 lifted[key] = self._lift(s)
@@ -840,6 +846,8 @@ class TableScene:
                     dimmed.add(key)
                 if s.card.id == self.focus or s.card.id in self.selected:
                     marked.add(key)
+                elif s.card.id in self.received:
+                    received.add(key)
             elif human and s.card is not None and s.card.id in self.amap.card:
                 marked.add(key)
         if self.animating:
@@ -848,7 +856,16 @@ class TableScene:
         if dragging and d is not None:
             hidden = {k for k, s in self.anim.final.items() if s.where == "trick"} if d.pile else {d.key}
         hint_keys = self.hinted_keys() if human else set()
-        r.cards(surf, frame, lifted=lifted, marked=marked, dimmed=dimmed, hidden=hidden, hinted=hint_keys)
+        r.cards(
+            surf,
+            frame,
+            lifted=lifted,
+            marked=marked,
+            dimmed=dimmed,
+            hidden=hidden,
+            hinted=hint_keys,
+            received=received,
+        )
         # Over the cards: North's bubble lies on North's hand.
         hud.bubbles(surf, lay, self.shown, self.phase_start)
         hud.info_panel(surf, lay, self._info_rows())

@@ -48,3 +48,72 @@ def test_skitgubbe_phase_one_pass_bubble_clears_in_phase_two(app, worker):
     view = scene.shown
     assert view.phase == "beat" and hud.bubble_labels(view)  # the old pass would still show
     assert hud.bubble_labels(view, scene.phase_start) == {}
+
+
+def test_plate_keeps_the_count_on_your_turn():
+    from game.table.renderer import plate_sub
+
+    assert plate_sub(0, "", "3 of 10", None, thinking=False, your_turn=True) == "Your turn · 3 of 10"
+    assert plate_sub(0, "", None, None, thinking=False, your_turn=True) == "Your turn"
+    assert plate_sub(1, "", "3 of 10", None, thinking=False, your_turn=False) == "3 of 10"
+    assert plate_sub(1, "", "3 of 10", None, thinking=True, your_turn=False).startswith("thinking")
+
+
+def test_thedinghausen_plate_shows_your_turn_and_your_count(app, worker):
+    """Thedinghausen: while it is your turn the plate still shows your trick count "n of 10"."""
+    from game.table import notes
+    from game.table.renderer import plate_sub
+
+    from .helpers import phase_is, situation
+
+    scene = situation(app, worker, "fipsen", "thedinghausen", 5, phase_is("play", ("play",)))
+    view = scene.shown
+    note = notes.plate_note(view, scene.ctl.match.config, 0)
+    assert note is not None and note.endswith("of 10")
+    line = plate_sub(0, "", note, None, thinking=False, your_turn=view.to_move == 0)
+    assert line == f"Your turn · {note}"
+
+
+def _huutopussi_before_partner_gives() -> tuple[Match, object]:
+    """A Huutopussi match just before North gives the human (the declarer) 3 cards (HP-15)."""
+    config = get_ruleset("huutopussi").config("default", {}, 4)
+    for seed in range(1, 200):
+        match, rng = Match(config, seed=seed), random.Random(seed)
+        while match.state.to_move is not None:
+            st = match.state
+            legal = st.legal_actions()
+            if st.to_move == 2 and legal[0].kind == "give" and st.view(0).info.get("declarer") == 0:
+                return match, rng.choice(legal)
+            match.apply(rng.choice(legal))
+    raise AssertionError("the human never declared")
+
+
+def test_cards_from_partner_are_outlined_until_your_next_decision(app, worker):
+    """HP-15: the three cards North passes are marked in the human's hand until the human returns 3."""
+    match, give = _huutopussi_before_partner_gives()
+    scene = _scene_at(app, worker, match)
+    match.apply(give)
+    scene._show(scene.ctl.view())
+    assert scene.received == {c.id for c in give.cards}
+    scene.skip_animation()
+    app.frame(tick=False)  # draws the outline
+    ret = next(a for a in match.state.legal_actions() if a.kind == "return")
+    match.apply(ret)
+    scene._show(scene.ctl.view())
+    assert scene.received == set()
+
+
+def test_received_cards_ignores_passes_between_others():
+    from game.table.notes import received_cards
+
+    class V:
+        def __init__(self, history, hand):
+            self.history, self.hands = history, (hand,)
+
+    from game.rules import parse_card
+
+    hand = tuple(parse_card(t) for t in ("8d", "Kd", "Js", "As"))
+    v0 = V(((1, "bid 300"),), hand[3:])
+    v1 = V(((1, "bid 300"), (3, "give 3 cards"), (2, "give 8d Kd Js")), hand)
+    assert received_cards(v0, v1) == {c.id for c in hand[:3]}  # type: ignore[arg-type]
+    assert received_cards(v0, V(((1, "bid 300"), (3, "give 3 cards")), hand)) == set()  # type: ignore[arg-type]
