@@ -9,8 +9,14 @@ from .base import GameAI
 from .finesse import FINESSE
 from .fipsen import FIPSEN
 from .hasenpfeffer import HASENPFEFFER
+from .huutopussi import HUUTOPUSSI
 
-_GAMES: dict[str, GameAI] = {"finesse": FINESSE, "fipsen": FIPSEN, "hasenpfeffer": HASENPFEFFER}
+_GAMES: dict[str, GameAI] = {
+    "finesse": FINESSE,
+    "fipsen": FIPSEN,
+    "hasenpfeffer": HASENPFEFFER,
+    "huutopussi": HUUTOPUSSI,
+}
 
 
 def game_ai(game: str) -> GameAI | None:
