@@ -91,6 +91,7 @@ class GameLayout:
     trick_styles: dict[str, str] = field(default_factory=dict)
     drops: dict[str, str] = field(default_factory=lambda: {"play": "trick", "sluff": "trick"})
     rank_order_phases: frozenset[str] = frozenset()  # phases where only ranks matter: hand sorted by rank
+    trick_row_players: int = 6  # from this many players the top seats' trick cards lie in a spaced row
 
     def pile(self, name: str) -> PileSpec | None:
         """The spec of a named pile or of a seat's pile (by its prefix)."""
@@ -183,6 +184,7 @@ GAME_LAYOUTS: dict[str, GameLayout] = {
         ),
         trick_styles={"beat": "cascade"},
         rank_order_phases=frozenset({"collect", "sluff"}),  # SG phase 1: suits do not count
+        trick_row_players=5,  # SG phase 1: fans of up to 3 cards per seat need the room
     ),
     "finesse": GameLayout(
         deal=(("hands", 1), ("table0", 3), ("table1", 3), ("table2", 3), ("table3", 3)),
@@ -243,7 +245,8 @@ class Layout:
         self.plate_size = (plate_w, plate_h)
         self.trick_center = (self.felt.centerx, self.felt.top + self.felt.height * 0.54)
         wide = players >= 5  # more seats around the trick need more room between their cards
-        self.trick_zone = Rect(0, 0, round(self.trick_w * (4.2 if wide else 3.4)), round(self.trick_h * 2.3))
+        zone_w = 2 * self._side_slot_x() + 0.6 if players >= game.trick_row_players else 4.2 if wide else 3.4
+        self.trick_zone = Rect(0, 0, round(self.trick_w * zone_w), round(self.trick_h * 2.3))
         self.trick_zone.center = (round(self.trick_center[0]), round(self.trick_center[1]))
         self.seats = [self._seat(s, plate_w, plate_h) for s in range(players)]
 
@@ -288,14 +291,40 @@ class Layout:
             span = min(span, (room - self.margin * tops) / tops)
         return max(self.plate_size[0], span)
 
+    TOP_SLOT_STEP = 1.4  # card widths between neighbouring top seats: room for a fan of 2
+    FAN_ROOM = 1.6  # card widths a top seat's fan of up to 3 cards needs beside a side seat's card
+
+    def _side_slot_x(self) -> float:
+        """With a row of top seats: how far (in trick card widths) the side seats' trick cards
+        lie from the centre, clear of the top row."""
+        tops = sum(1 for s in range(self.players) if self.side(s) == "top")
+        return (tops - 1) / 2 * self.TOP_SLOT_STEP + self.FAN_ROOM
+
+    def trick_slot(self, seat: int) -> tuple[float, float]:
+        """Where a seat's trick card lies: on an ellipse round the centre; with many players
+        (``GameLayout.trick_row_players``) the top seats' cards in a row, spaced so that they
+        do not overlap, the side seats' beyond."""
+        cx, cy = self.trick_center
+        rad = math.radians(self.seat_angle(seat))
+        ry = self.trick_h * 0.58
+        if self.players < self.game.trick_row_players:
+            rx = self.trick_w * (1.55 if self.players >= 5 else 1.02)
+            return (cx + math.cos(rad) * rx, cy - math.sin(rad) * ry)
+        side = self.side(seat)
+        if side == "top":
+            tops = [s for s in range(self.players) if self.side(s) == "top"]
+            k = tops.index(seat) - (len(tops) - 1) / 2
+            return (cx + k * self.TOP_SLOT_STEP * self.trick_w, cy - ry)
+        if side in ("left", "right"):
+            sign = -1 if side == "left" else 1
+            return (cx + sign * self._side_slot_x() * self.trick_w, cy)
+        return (cx, cy + ry)
+
     def _seat(self, seat: int, pw: int, ph: int) -> SeatGeom:
         u = self.u
         a = self.seat_angle(seat)
-        rad = math.radians(a)
         cx, cy = self.trick_center
-        rx = self.trick_w * (1.55 if self.players >= 5 else 1.02)
-        ry = self.trick_h * 0.58
-        slot = (cx + math.cos(rad) * rx, cy - math.sin(rad) * ry)
+        slot = self.trick_slot(seat)
         m = self.margin
         side = self.side(seat)
         if side == "bottom":

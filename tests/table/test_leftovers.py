@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import random
 
+import pygame
+import pytest
+
 from game.match import Match
 from game.rules import get_ruleset
 from game.table import hud
@@ -117,3 +120,21 @@ def test_received_cards_ignores_passes_between_others():
     v1 = V(((1, "bid 300"), (3, "give 3 cards"), (2, "give 8d Kd Js")), hand)
     assert received_cards(v0, v1) == {c.id for c in hand[:3]}  # type: ignore[arg-type]
     assert received_cards(v0, V(((1, "bid 300"), (3, "give 3 cards")), hand)) == set()  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("players", [5, 6])
+def test_trick_cards_of_many_seats_lie_apart(size, players):
+    """With 5-6 players (Skitgubbe) no two seats' trick cards overlap, even fans of 2 (SG phase 1)."""
+    from game.table.layout import Layout, game_layout
+
+    lay = Layout(size[0], size[1], players, game_layout("skitgubbe"))
+    rects = []
+    for g in lay.seats:
+        x, y = g.trick_slot
+        r = pygame.Rect(0, 0, round(lay.trick_w * (1 + 0.28)), lay.trick_h)
+        r.midleft = (round(x - lay.trick_w / 2), round(y))
+        assert lay.felt.contains(r) and lay.trick_zone.collidepoint(x, y)
+        rects.append(r)
+    for i, r in enumerate(rects):
+        assert r.collidelist(rects[i + 1 :]) == -1, f"seat {i}'s trick cards overlap at {size}"
