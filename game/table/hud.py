@@ -99,6 +99,21 @@ def bubbles(surf: pygame.Surface, lay: Layout, view: View, since: int = 0) -> No
         surf.blit(s, s.get_rect(center=r.center))
 
 
+def known_labels(surf: pygame.Surface, lay: Layout, view: View) -> None:
+    """The "Known" caption by each other seat's face-up (publicly known) hand cards."""
+    for seat in range(1, min(view.players, len(lay.seats))):
+        count = sum(1 for c in view.hands[seat] if c is not None)
+        pos = lay.known_label_pos(seat, count)
+        if pos is None:
+            continue
+        s = text.render(words.KNOWN, round(13 * lay.u), theme.GOLD, bold=True)
+        r = s.get_rect(center=(round(pos[0]), round(pos[1])))
+        back = r.inflate(round(8 * lay.u), round(2 * lay.u))
+        back.clamp_ip(lay.felt)
+        draw_panel(surf, back, lay.u, 170)
+        surf.blit(s, s.get_rect(center=back.center))
+
+
 def hint_lines(surf: pygame.Surface, lay: Layout, lines: Sequence[str]) -> None:
     """One or two short lines just above the action bar."""
     u = lay.u

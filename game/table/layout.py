@@ -382,6 +382,48 @@ class Layout:
         x0 = g.hand_center[0] - step * (count - 1) / 2
         return [(x0 + i * step, g.hand_center[1]) for i in range(count)]
 
+    def known_positions(self, seat: int, count: int) -> list[tuple[float, float]]:
+        """Upright small cards of another seat's hand that everyone knows (picked up from the
+        table): rows fanned so each card's index shows, beside a side seat's hand towards the
+        trick, or over the lower part of a top seat's hand."""
+        if count == 0 or seat == 0:
+            return []
+        g, m = self.seats[seat], self.margin
+        w, h = self.small_w, self.small_h
+        step, row_step = w * 0.32, h * 0.36
+        side = self.side(seat)
+        if side == "top":
+            span = self.top_span(sum(1 for s in range(self.players) if self.side(s) == "top"))
+            first, room, y0 = g.hand_center[0] - span / 2 + w / 2, span, g.hand_center[1] + h * 0.6
+        else:
+            y0 = g.plate.bottom + m + self.known_label_height() + h / 2
+            if side == "left":
+                first = g.hand_center[0] + h / 2 + m + w / 2
+                room = self.trick_zone.left - m - (first - w / 2)
+            else:
+                room = (g.hand_center[0] - h / 2 - m) - (self.trick_zone.right + m)
+                first = g.hand_center[0] - h / 2 - m - room + w / 2
+        per_row = max(1, min(count, 1 + int((room - w) // step)))
+        if side == "right":  # the rows end at the hand: the short last row too
+            first += (room - w - step * (per_row - 1)) if room > w else 0
+        elif side == "top":
+            first += max(0.0, (room - w - step * (per_row - 1)) / 2)
+        return [(first + (i % per_row) * step, y0 + (i // per_row) * row_step) for i in range(count)]
+
+    def known_label_height(self) -> float:
+        return 16 * self.u
+
+    def known_label_pos(self, seat: int, count: int) -> tuple[float, float] | None:
+        """The centre of the "Known" caption over (side seats) or left of (top seats) the known cards."""
+        pos = self.known_positions(seat, count)
+        if not pos:
+            return None
+        x, y = pos[0]
+        if self.side(seat) == "top":
+            return (x - self.small_w / 2 - self.margin - 14 * self.u, y)
+        right = max(p[0] for p in pos)
+        return ((x + right) / 2, y - self.small_h / 2 - self.known_label_height() / 2)
+
     def hand_card_rects(self, count: int) -> list[Rect]:
         """The human's hand cards as rectangles (unlifted)."""
         out = []

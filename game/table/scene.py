@@ -120,13 +120,19 @@ def place(view: View, layout: Layout) -> dict[Key, Sprite]:
             out[key] = Sprite(key, shown, x, y, SMALL if small else TRICK, 0, z, f"pile:{name}", seat)
             z += 1
     for seat in range(1, players):
+        # Cards everyone knows lie face up and upright beside the seat (labelled "Known");
+        # the rest of the hand stays backs in the seat's own fan.
         hand = view.hands[seat]
         known = display_order([c for c in hand if c is not None], trump, by_rank)
-        cards: list[Card | None] = [*known, *(None,) * (len(hand) - len(known))]
         g = layout.seats[seat]
-        for i, (c, (x, y)) in enumerate(zip(cards, layout.hand_positions(seat, len(cards)), strict=True)):
-            key = card_key(c) if c is not None else ("h", seat, i)
-            out[key] = Sprite(key, c, x, y, SMALL, g.quarter_turns, z, f"hand{seat}", seat)
+        backs = len(hand) - len(known)
+        for i, (x, y) in enumerate(layout.hand_positions(seat, backs)):
+            key = ("h", seat, i)
+            out[key] = Sprite(key, None, x, y, SMALL, g.quarter_turns, z, f"hand{seat}", seat)
+            z += 1
+        for c, (x, y) in zip(known, layout.known_positions(seat, len(known)), strict=True):
+            key = card_key(c)
+            out[key] = Sprite(key, c, x, y, SMALL, 0, z, f"hand{seat}", seat)
             z += 1
     for (seat, cards), spots in zip(view.trick, trick_positions(view, layout), strict=True):
         for c, (x, y) in zip(cards, spots, strict=True):

@@ -866,6 +866,7 @@ class TableScene:
             hinted=hint_keys,
             received=received,
         )
+        hud.known_labels(surf, lay, self.shown)
         # Over the cards: North's bubble lies on North's hand.
         hud.bubbles(surf, lay, self.shown, self.phase_start)
         hud.info_panel(surf, lay, self._info_rows())

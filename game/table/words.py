@@ -397,6 +397,7 @@ SKIT_BEAT_PLAIN = "a higher {suit} or any trump ({trump})"
 SKIT_BEAT_TRUMP = "only a higher trump"
 SKIT_WATCH = "Phase 2: beat the top play or pick it up. The last player holding cards is the skitgubbe."
 PICKED_UP = "Picked up"
+KNOWN = "Known"  # caption of another seat's cards everyone has seen (Skitgubbe pick-ups)
 SKIT_OUT = "Out: safe"
 SKIT_LOSER = "Skitgubbe!"
 SKIT_WON = "{n} cards won"

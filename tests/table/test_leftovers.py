@@ -138,3 +138,36 @@ def test_trick_cards_of_many_seats_lie_apart(size, players):
         rects.append(r)
     for i, r in enumerate(rects):
         assert r.collidelist(rects[i + 1 :]) == -1, f"seat {i}'s trick cards overlap at {size}"
+
+
+def test_known_cards_of_other_hands_lie_upright_beside_the_seat(app, worker):
+    """SG phase 2: cards a CPU picked up are public; they lie face up and upright ("Known")
+    beside the seat, and only its unknown cards are drawn as backs in its fan."""
+    from game.table.scene import place
+
+    from .helpers import phase_is, situation
+
+    def known_somewhere(match) -> bool:
+        v = match.state.view(0)
+        return phase_is("beat")(match) and any(
+            any(c is not None for c in h) and None in h for h in v.hands[1:]
+        )
+
+    scene = situation(app, worker, "skitgubbe", "default", 3, known_somewhere)
+    view, lay = scene.shown, scene.layout
+    sprites = place(view, lay)
+    for seat in range(1, view.players):
+        hand = view.hands[seat]
+        mine = [s for s in sprites.values() if s.where == f"hand{seat}"]
+        face_up = [s for s in mine if s.card is not None]
+        assert sorted(s.card.id for s in face_up) == sorted(c.id for c in hand if c is not None)
+        assert all(s.turns == 0 for s in face_up)  # upright, readable
+        assert sum(s.card is None for s in mine) == hand.count(None)
+        spots = lay.known_positions(seat, len(face_up))
+        assert sorted((s.x, s.y) for s in face_up) == sorted(spots)
+        for x, y in spots:
+            r = pygame.Rect(0, 0, lay.small_w, lay.small_h)
+            r.center = (round(x), round(y))
+            assert not r.colliderect(lay.seats[seat].plate) and lay.felt.contains(r)
+        if face_up:
+            assert lay.known_label_pos(seat, len(face_up)) is not None
