@@ -141,6 +141,23 @@ class Controller:
     def can_undo(self) -> bool:
         return any(self.match.can_undo(s) for s in self.humans)
 
+    def phase_start(self) -> int:
+        """How many decisions of the current deal came before its current phase began (the
+        phase of the human's view), found by replaying the deal from its record."""
+        m = self.match
+        deal = m.deals[-1]
+        totals = m.totals
+        if m.deal_over and m.outcomes:  # the totals as they were when this deal was dealt
+            totals = [t - s for t, s in zip(totals, m.outcomes[-1].scores, strict=True)]
+        state = m.ruleset.new_deal(m.config, deal.dealer, layout=deal.layout, totals=tuple(totals))
+        phase, start = state.view(0).phase, 0
+        for i, text in enumerate(deal.actions):
+            state.apply(state.parse_action(text))
+            now = state.view(0).phase
+            if now != phase:
+                phase, start = now, i + 1
+        return start
+
     def undo(self) -> bool:
         """Back to before the human's last decision in this deal."""
         self.worker.cancel()

@@ -74,7 +74,8 @@ class TableScene:
         self.message_until = 0.0
         self.overlay: overlays.Overlay | None = None
         self.last_trick: tuple[tuple[int, tuple[Card, ...]], ...] = ()
-        self.phase_start = 0  # history length when the shown phase began: older bubbles are gone
+        self.phase_start = controller.phase_start()  # history length when the shown phase began:
+        # older bubbles are gone (a resumed game in Skitgubbe's phase 2 shows no phase-1 "Pass")
         self.received: set[int] = set()  # cards a partner passed in: outlined until the human's next decision
         self.deal_done_at: float | None = None
         self.summary_shown = False
@@ -404,6 +405,7 @@ class TableScene:
             self.summary_shown = False
             self.deal_done_at = None
             self.shown = self.ctl.view()
+            self.phase_start = self.ctl.phase_start()
             self.anim = still(self.shown, self.layout)
             self._rebuild_controls()
 

@@ -171,3 +171,16 @@ def test_known_cards_of_other_hands_lie_upright_beside_the_seat(app, worker):
             assert not r.colliderect(lay.seats[seat].plate) and lay.felt.contains(r)
         if face_up:
             assert lay.known_label_pos(seat, len(face_up)) is not None
+
+
+def test_table_opened_in_phase_two_shows_no_phase_one_pass(app, worker):
+    """A table opened (resumed) in SG phase 2 finds where the phase began: no stale "Pass"."""
+    from .helpers import situation
+
+    def stale_pass(match) -> bool:
+        v = match.state.view(0)
+        return v.phase == "beat" and "Pass" in hud.bubble_labels(v).values()
+
+    scene = situation(app, worker, "skitgubbe", "default", 3, stale_pass, seeds=range(1, 200))
+    assert 0 < scene.phase_start <= len(scene.shown.history)
+    assert "Pass" not in hud.bubble_labels(scene.shown, scene.phase_start).values()
