@@ -167,7 +167,8 @@ def _play(view: View, hand: list[Card], bowers: bool, legal: Sequence[Action]) -
         if aces:
             return by_card[aces[0]]
         return by_card[min(side or cards, key=t.cheap)]
-    led = t.suit(view.trick[0][1][0])
+    led_word = view.info.get("led")  # the named suit when the Joker led at no-trump
+    led = SUITS.index(led_word) if led_word else t.suit(view.trick[0][1][0])
     best_seat, best = view.trick[0][0], view.trick[0][1][0]
     for s, (c,) in view.trick[1:]:
         if _beats(t, c, best, led):
