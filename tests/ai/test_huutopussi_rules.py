@@ -7,7 +7,7 @@ import random
 import pytest
 
 from ai.agent import Observation
-from ai.games.huutopussi import HuutopussiAgent
+from ai.games.huutopussi import HuutopussiAgent, searched
 from game.rules import get_ruleset
 
 from .states import decision_states
@@ -86,3 +86,18 @@ def test_hp19_the_last_player_beats_the_queen_with_the_king():
         state.apply(state.legal_actions()[0])
     assert state.to_move == 0
     assert choose(state) == "play Kd"
+
+
+def test_the_search_leaves_auction_exchange_and_contract_to_the_rules():
+    state = deal(STRONG, dealer=3)
+    obs = Observation(state, 0)
+    assert not searched(obs, obs.legal_actions())  # HP-11 auction
+    state.apply("bid 50")
+    for _ in range(3):
+        state.apply("pass")
+    for kind in ("give", "return", "contract"):  # HP-15 … HP-17
+        obs = Observation(state, state.to_move)
+        assert obs.legal_actions()[0].kind == kind and not searched(obs, obs.legal_actions())
+        state.apply(choose(state))
+    obs = Observation(state, state.to_move)
+    assert searched(obs, obs.legal_actions())  # card play
