@@ -23,4 +23,7 @@ def test_a_deal_at_the_table(app, worker, game, preset, players):
     while not (scene.ctl.match.deal_over and scene.overlay is not None):
         assert time.perf_counter() < end, f"{game}/{preset}/{players}: the deal did not finish"
         app.frame(tick=False)
+        # The worker here is a thread: without the real loop's frame pacing it can starve
+        # for the GIL behind an unpaced drawing loop, so give it a moment each frame.
+        time.sleep(0.0005)
     assert scene.overlay.buttons  # the end-of-deal summary, with its buttons
