@@ -39,3 +39,12 @@ def test_configs_pickle_for_the_worker_process():
     assert back == config and hash(back) == hash(config)
     with pytest.raises(TypeError):
         back.options["Porvoo"] = True  # still read-only
+
+
+@pytest.mark.parametrize("game", ["fipsen", "huutopussi", "hasenpfeffer", "skitgubbe", "finesse"])
+@pytest.mark.parametrize("dealer", [-1, 4, True, "0"])
+def test_a_dealer_that_is_not_a_seat_is_refused(game, dealer):
+    rs = get_ruleset(game)
+    config = rs.config(None, None, 4)
+    with pytest.raises(ConfigError):
+        rs.new_deal(config, dealer)

@@ -136,6 +136,8 @@ class Ruleset:
         totals: Sequence[int] | None = None,
     ) -> State:
         preset = self.preset(config.preset)
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < config.players:
+            raise ConfigError(f"the dealer must be a seat 0-{config.players - 1}, not {dealer!r}")
         if layout is None and rng is None:
             rng = random.Random()
         return preset.new_deal(config, dealer, rng=rng, layout=layout, totals=totals)

@@ -516,8 +516,6 @@ def new_deal(
     totals: Sequence[int] | None = None,
 ) -> FinesseState:
     """The first state of a deal, dealt from ``rng`` or rebuilt from a record ``layout``."""
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < PLAYERS:
-        raise ConfigError(f"the dealer must be a seat 0-3, not {dealer!r}")
     if layout is not None:
         hands, tables = _from_layout(layout)  # 64 cards, none too often: exactly the deck
         return _build(config, dealer, _in_pack_order(dealer, hands, tables))

@@ -18,7 +18,7 @@ from typing import Any
 
 from ..actions import PASS, Action
 from ..cards import ALL_CARDS, JOKER, SUIT_NAMES, SUITS, Card, deck_euchre_joker, parse_card, sort_cards
-from ..errors import ConfigError, LayoutError, NotationError
+from ..errors import LayoutError, NotationError
 from ..registry import GameConfig, Option, Preset, Ruleset, register
 from ..resampling import Slot, deal_hidden
 from ..state import Outcome, State, View, known_then_hidden
@@ -527,8 +527,6 @@ def new_deal(
     totals: Sequence[int] | None = None,
 ) -> HasenpfefferState:
     """The first state of a deal, dealt from ``rng`` or rebuilt from a record ``layout``."""
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < PLAYERS:
-        raise ConfigError(f"the dealer must be a seat 0-3, not {dealer!r}")
     if layout is not None:
         hands, widow = _from_layout(layout)
     else:

@@ -68,8 +68,6 @@ def new_deal(
 
     ``totals`` (per seat, before this deal) decide huutokielto (HP-13) under ``pagat``.
     """
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < PLAYERS:
-        raise ConfigError(f"the dealer must be a seat 0-3, not {dealer!r}")
     if totals is not None and len(totals) != PLAYERS:
         raise ConfigError(f"totals must give 4 seats' scores, not {len(totals)}")
     dealt = _from_layout(layout) if layout is not None else _deal(rng or random.Random(), dealer)
