@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Collection, Sequence
+from functools import lru_cache
 
 from game.rules import Card
 from game.rules.cards import card
@@ -27,18 +28,26 @@ OFFSET = 0.3
 SEVEN_D = card(7, "d")
 KIEKER_SAMPLES = 24
 SUIT_RANKS = range(7, 15)
+SUIT_CARDS = {s: tuple((r, card(r, s)) for r in SUIT_RANKS) for s in "chsd"}
+"""(rank, card) of each suit, low to high: ``estimate`` runs thousands of times a decision."""
 
 
 def estimate(hand: Sequence[Card], trump: str, gone: Collection[Card] = (), players: int = 4) -> float:
     """Expected tricks of ``hand`` as declarer with ``trump``; ``gone`` are cards known to be
     out of the opponents' hands (played, discarded)."""
+    return _estimate(tuple(hand), trump, tuple(gone), players)
+
+
+@lru_cache(maxsize=8192)
+def _estimate(hand: tuple[Card, ...], trump: str, gone: tuple[Card, ...], players: int) -> float:
+    """``estimate``, cached: a bidder values every bid with the same few hands and trumps."""
     total = 0.0
     if trump == "d":
         opp_trumps = 0 if SEVEN_D in hand or SEVEN_D in gone else 1
         total += SEVEN_D in hand
     else:
         mine = sorted((c.rank for c in hand if c.suit == trump), reverse=True)
-        out = [r for r in SUIT_RANKS if card(r, trump) not in hand and card(r, trump) not in gone]
+        out = [r for r, c in SUIT_CARDS[trump] if c not in hand and c not in gone]
         top = 0
         for i, r in enumerate(mine):
             higher = sum(1 for x in out if x > r)
@@ -58,7 +67,7 @@ def estimate(hand: Sequence[Card], trump: str, gone: Collection[Card] = (), play
         if suit == trump:
             continue
         mine = sorted((c.rank for c in hand if c.suit == suit), reverse=True)
-        out = [r for r in SUIT_RANKS if card(r, suit) not in hand and card(r, suit) not in gone]
+        out = [r for r, c in SUIT_CARDS[suit] if c not in hand and c not in gone]
         for i, r in enumerate(mine):
             higher = sum(1 for x in out if x > r)
             if higher == 0:
