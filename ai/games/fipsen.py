@@ -11,7 +11,8 @@ sure winners left (FP-41c) and leads trumps; the defenders (who score nothing) p
 together against him: they win cheaply when he would take the trick and throw their
 lowest cards when a fellow defender already has it.
 
-Other Fipsen presets fall back to a small generic search.
+The other presets have their own rules of thumb: Großenaspe, Ansegger Fips and Duttfips
+in fipsen_regional.py, Thedinghausen in fipsen_thedinghausen.py.
 """
 
 from __future__ import annotations
@@ -23,10 +24,11 @@ from game.rules import Action, Card
 from game.rules.cards import deck_prisdorf
 
 from ..agent import Observation
-from ..search import ISMCTS, SearchAgent
 from .base import GameAI
 from .fipsen_eval import SKAT_BONUS, contract_ev, estimate, kieker_ev, success
 from .fipsen_facts import SUITS, Bid, Facts, read, trick_winner
+from .fipsen_regional import RegionalAgent
+from .fipsen_thedinghausen import ThedinghausenAgent
 from .fipsen_worlds import fipsen_world
 
 DECK = tuple(deck_prisdorf())
@@ -35,20 +37,25 @@ MARGIN = 0.5
 
 
 class FipsenAgent:
-    """Rules of thumb for Prisdorf Fipsen. ``noise`` (0..1) blurs its judgement: bid
-    margins wobble and now and then a card is played at random (the easy level)."""
+    """Rules of thumb for every Fipsen preset (Prisdorf here, the others delegated).
+    ``noise`` (0..1) blurs its judgement: bid margins wobble and now and then a card is
+    played at random (the easy level)."""
 
     def __init__(self, noise: float = 0.0) -> None:
         self.noise = noise
         self.name = "fipsen-rules" if noise == 0 else "fipsen-rules-noisy"
-        self._generic = SearchAgent("fipsen-generic", ISMCTS(move_time=0.1, iterations=80))
+        self._regional = RegionalAgent(noise)
+        self._thedinghausen = ThedinghausenAgent(noise)
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         legal = obs.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        if obs.config.preset != "prisdorf":
-            return self._generic.choose(obs, rng)
+        preset = obs.config.preset
+        if preset == "thedinghausen":
+            return self._thedinghausen.choose(obs, rng)
+        if preset != "prisdorf":
+            return self._regional.choose(obs, rng)
         f = read(obs.view())
         kinds = {a.kind for a in legal}
         if "siebener" in kinds:
@@ -314,12 +321,22 @@ SEARCHED = frozenset({"play", "continue", "stop", "hand", "skat", "trump", "surr
 beats the rules of thumb there."""
 
 
+REGIONAL_SEARCHED = {
+    "grossenaspe": frozenset({"play"}),
+    "ansegger": frozenset({"play"}),
+    "duttfips": frozenset({"play"}),
+    "thedinghausen": frozenset({"play"}),
+}
+"""Decisions the search takes in the other presets: card play. Bids, exchanges, trumps,
+knocks, playing on, the Ace swap and the Fipsen announcement stay with the rules."""
+
+
 def searched(obs: Observation, legal: Sequence[Action]) -> bool:
     """Whether the search (True) or the rules of thumb take this decision. The auction and
     the discard stay with the rules: random playouts judge bids poorly."""
-    if obs.config.preset != "prisdorf":
-        return True
-    return all(a.kind in SEARCHED for a in legal)
+    preset = obs.config.preset
+    kinds = SEARCHED if preset == "prisdorf" else REGIONAL_SEARCHED[preset]
+    return all(a.kind in kinds for a in legal)
 
 
 FIPSEN = GameAI(heuristic=FipsenAgent, searched=searched, determinize=fipsen_world)

@@ -1,0 +1,232 @@
+"""A rule-based player for Großenaspe, Ansegger Fips and Duttfips (fipsen.md Parts B and D).
+
+Bidding: every legal bid is valued as the expected score of the contract it makes (best
+trump; the Skat, a Kieker's pick-up or the Dutt sampled; failure as the arena counts it),
+and the player makes the most valuable bid worth more than a small margin. In Duttfips
+P1's pass is worth his Dutt game (FM-9), so he calls only what beats it. The declarer
+then keeps the five cards and names the trumps with the best expected score, surrenders
+a hopeless Kieker (FG-24), plays on only with nothing but sure winners left (FG-19) and
+draws trumps. The defenders play together against him: they win cheaply when he would
+take the trick and throw their lowest cards when a fellow defender already has it. An
+opponent knocks (B.10 Knock) when his own cards alone look like beating the contract.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+from collections.abc import Sequence
+
+from game.rules import Action, Card
+
+from ..agent import Observation
+from .fipsen_declarer import DUTT, KIEKER, NUMBER, Contract, Deal, contract_of, read
+from .fipsen_facts import trick_winner
+from .fipsen_strength import estimate, exchange_estimates
+
+MARGIN = 0.5
+"""Expected score a bid must promise (above passing) before the player makes it."""
+SURRENDER_LOSS = 5.0
+"""FG-24: a surrendered Kieker gives each opponent 5."""
+
+
+class RegionalAgent:
+    """Rules of thumb for the regional declarer forms; ``noise`` (0..1) makes bid margins
+    wobble and now and then plays a card at random (the easy level)."""
+
+    def __init__(self, noise: float = 0.0) -> None:
+        self.noise = noise
+
+    def choose(self, obs: Observation, rng: random.Random) -> Action:
+        legal = obs.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        config = obs.config
+        d = read(obs.view(), config.preset, dict(config.options))
+        kinds = {a.kind for a in legal}
+        if "play" in kinds:
+            if self.noise and rng.random() < self.noise / 2:
+                return rng.choice(legal)
+            return play(d, legal)
+        if "bid" in kinds:
+            margin = MARGIN + (rng.uniform(-1.0, 1.0) * 3.0 * self.noise if self.noise else 0.0)
+            return auction(d, legal, margin, rng)
+        if "discard" in kinds:
+            return discard(d, legal)
+        if kinds & {"trump", "surrender"}:
+            return name_trumps(d, legal)
+        if "knock" in kinds:
+            return knock(d, legal)
+        if "continue" in kinds:
+            return play_on(d, legal)
+        return rng.choice(legal)
+
+
+# --- the auction (FG-7..FG-11, FM-4, FM-5, FM-8) --------------------------------------------
+
+
+def _draws(d: Deal, c: Contract) -> tuple[list[Card], int, list[Card]]:
+    """(cards kept from the dealt hand, cards drawn from the unseen, cards known gone) of the
+    exchange contract ``c`` makes."""
+    if c.kind == KIEKER:
+        # FG-13: the dealt five go out; Skat and Stock come in.
+        return [], len(d.pack) - 5 * len(d.active), list(d.hand)
+    if c.kind == DUTT:
+        return list(d.hand), 5, []  # FM-9, FM-10: the Dutt of five
+    if c.kind == NUMBER and d.preset == "grossenaspe":
+        return list(d.hand), 2, []  # FG-12: the Skat
+    return list(d.hand), 0, []  # FG-14 Fips, FM-6 Ansegger, FM-11 Fips: the dealt hand
+
+
+def contract_value(d: Deal, c: Contract, rng: random.Random, cache: dict) -> float:
+    """Expected score of declaring ``c`` with this hand (best trump per sampled exchange)."""
+    kept, draws, gone = _draws(d, c)
+    key = (len(kept), draws)
+    if key not in cache:
+        unseen = [x for x in d.pack if x not in d.hand]
+        cache[key] = exchange_estimates(kept, unseen, draws, d.pack, gone, d.opponents, rng)
+    floor = -SURRENDER_LOSS if c.kind == KIEKER else -1e9
+    return statistics.fmean(max(floor, max(c.ev(t, per[t]) for t in c.trumps())) for per in cache[key])
+
+
+def auction(d: Deal, legal: Sequence[Action], margin: float, rng: random.Random) -> Action:
+    cache: dict = {}
+    base = 0.0
+    if d.preset == "duttfips" and d.seat == d.active[0]:
+        # FM-9: if nobody calls, P1 plays the Dutt game; a call must beat that.
+        base = contract_value(d, contract_of("duttfips", None, "d"), rng, cache)
+    best: tuple[float, Action] | None = None
+    for a in legal:  # weakest bid first: ties go to the cheaper bid
+        if a.kind != "bid":
+            continue
+        ev = contract_value(d, contract_of(d.preset, a.words, d.double_suit), rng, cache)
+        if ev - base > margin and (best is None or ev > best[0]):
+            best = (ev, a)
+    return best[1] if best is not None else _kind(legal, "pass")
+
+
+# --- the declarer's choices (FG-12..FG-15, FG-19, FG-24, FM-6, FM-9..FM-11) ---------------------
+
+
+def discard(d: Deal, legal: Sequence[Action]) -> Action:
+    """Keep the five with the best expected score over the allowed trumps."""
+    c = d.contract
+
+    def value(a: Action) -> float:
+        gone = set(a.cards) | d.known_out
+        kept = [x for x in d.hand if x not in a.cards]
+        return max(c.ev(t, estimate(kept, t, d.pack, gone, d.opponents)) for t in c.trumps())
+
+    return max(legal, key=value)
+
+
+def name_trumps(d: Deal, legal: Sequence[Action]) -> Action:
+    """The trump with the best expected score; a Kieker surrenders when every trump looks
+    worse than paying 5 (FG-24)."""
+    c = d.contract
+
+    def value(a: Action) -> float:
+        if a.kind == "surrender":
+            return -SURRENDER_LOSS
+        t = a.words[0]
+        return c.ev(t, estimate(d.hand, t, d.pack, d.known_out, d.opponents), d.knocked)
+
+    return max(legal, key=value)
+
+
+def play_on(d: Deal, legal: Sequence[Action]) -> Action:
+    """FG-19: play on (valued as a 5) only when every card left is a sure winner."""
+    unseen = d.unseen
+    return _kind(legal, "continue" if all(sure(c, d.trump, unseen) for c in d.hand) else "stop")
+
+
+def knock(d: Deal, legal: Sequence[Action]) -> Action:
+    """B.10 Knock doubles the deal: knock when this seat's own defensive tricks alone beat
+    the contract."""
+    unseen = d.unseen
+    trump = d.trump
+    mine = 0.0
+    for c in d.hand:
+        if sure(c, trump, unseen):
+            mine += 1.0
+        elif c.rank == 14 and c.suit != trump:
+            mine += 0.5
+    need = 5 - d.need + 1
+    return _kind(legal, "knock" if mine >= need else "pass")
+
+
+# --- card play (FG-17, FG-18, FM-3) ---------------------------------------------------------
+
+
+def sure(c: Card, trump: str | None, unseen: set[Card]) -> bool:
+    """No unseen card can beat ``c``: highest out in its suit, and a trump or no trump out."""
+    if any(u.suit == c.suit and u.rank > c.rank for u in unseen):
+        return False
+    return c.suit == trump or not any(u.suit == trump for u in unseen)
+
+
+def beats(c: Card, best: Card, trump: str | None) -> bool:
+    if c.suit == best.suit:
+        return c.rank > best.rank
+    return c.suit == trump
+
+
+def cheapest(cards: Sequence[Card], trump: str | None) -> Card:
+    """The card cheapest to give away (or to win with): lowest non-trump, trumps last."""
+    return min(cards, key=lambda c: (c.suit == trump, c.rank))
+
+
+def play(d: Deal, legal: Sequence[Action]) -> Action:
+    cards = [a.cards[0] for a in legal]
+    by_card = {a.cards[0]: a for a in legal}
+    unseen = d.unseen
+    trump = d.trump
+    declarer = d.declarer == d.seat
+    if not d.trick:
+        return by_card[_lead(d, cards, unseen, declarer)]
+    winner = trick_winner(d.trick, trump)
+    best = next(c for s, c in d.trick if s == winner)
+    winning = [c for c in cards if beats(c, best, trump)]
+    last = len(d.trick) == len(d.active) - 1
+    declarer_played = any(s == d.declarer for s, _ in d.trick)
+    if not declarer and winner != d.declarer and (declarer_played or sure(best, trump, unseen)):
+        return by_card[cheapest(cards, trump)]  # a fellow defender has it
+    if not winning:
+        return by_card[cheapest(cards, trump)]
+    if last or (not declarer and declarer_played):
+        return by_card[cheapest(winning, trump)]
+    safe = [c for c in winning if sure(c, trump, unseen)]
+    if safe:
+        return by_card[cheapest(safe, trump)]
+    return by_card[max(winning, key=lambda c: (c.suit == trump, c.rank))]
+
+
+def _lead(d: Deal, cards: Sequence[Card], unseen: set[Card], declarer: bool) -> Card:
+    trump = d.trump
+    trumps = sorted((c for c in cards if c.suit == trump), key=lambda c: c.rank, reverse=True)
+    if declarer and trumps and any(u.suit == trump for u in unseen):
+        return trumps[0]  # draw trumps, top first
+    safe = [c for c in cards if sure(c, trump, unseen)]
+    if safe:
+        return max(safe, key=lambda c: (c.suit != trump, c.rank))
+    side = [c for c in cards if c.suit != trump]
+    if not side:
+        return trumps[-1]
+    if not declarer and d.declarer is not None:
+        # defenders lead a suit the declarer lacks only when he has no trumps left to ruff
+        voids = d.void.get(d.declarer, set())
+        if trump in voids:
+            short = [c for c in side if c.suit in voids]
+            if short:
+                return max(short, key=lambda c: c.rank)
+    aces = [c for c in side if c.rank == 14]
+    if aces:
+        return aces[0]
+    return cheapest(side, trump)
+
+
+def _kind(legal: Sequence[Action], kind: str) -> Action:
+    for a in legal:
+        if a.kind == kind:
+            return a
+    raise ValueError(f"no '{kind}' among {[a.text for a in legal]}")
