@@ -27,6 +27,9 @@ from .agent import Agent, Observation
 Determinizer = Callable[[Observation, random.Random], State]
 Rewards = Callable[[Sequence[int]], list[float]]
 
+CHECK_EVERY = 32
+"""Iterations between checks whether the search is already decided (see ``ISMCTS._decided``)."""
+
 
 def resample_world(obs: Observation, rng: random.Random) -> State:
     """The honest determinizer: a world consistent with the seat's view."""
@@ -72,6 +75,8 @@ class ISMCTS:
 
     With a seeded rng the result is reproducible whenever the iteration cap (not the
     clock) ends the search. ``should_stop`` lets a caller abandon a search early.
+    With ``stop_early`` the search ends as soon as its choice can no longer change, which
+    makes it the same choice in less time.
     """
 
     def __init__(
@@ -82,12 +87,14 @@ class ISMCTS:
         exploration: float = 0.7,
         determinize: Determinizer = resample_world,
         worlds: int = 200,
+        stop_early: bool = True,
     ) -> None:
         self.move_time = move_time
         self.iterations = iterations
         self.exploration = exploration
         self.determinize = determinize
         self.worlds = worlds
+        self.stop_early = stop_early
         self.last_iterations = 0
 
     def search(
@@ -97,22 +104,49 @@ class ISMCTS:
         rewards = zero_sum_rewards(obs.config)
         root = _Node(obs.seat)
         clock = time.perf_counter
-        deadline = clock() + self.move_time
         scale = [1.0]
+        deadline = clock() + self.move_time
+        start = deadline  # set when the last world is drawn: the rate is measured after that
         worlds: list[State] = []
         done = 0
         while done < self.iterations:
             if done and (clock() > deadline or (should_stop is not None and should_stop())):
                 break
+            if (
+                self.stop_early
+                and done % CHECK_EVERY == 0
+                and done > self.worlds
+                and self._decided(root, done, start, deadline)
+            ):
+                break
             if done < self.worlds:
                 world = self.determinize(obs, rng)
                 worlds.append(world)
+                if done + 1 == self.worlds:
+                    start = clock()
             else:
                 world = worlds[rng.randrange(self.worlds)]
             self._iterate(root, world.clone(), rng, rewards, scale)
             done += 1
         self.last_iterations = done
         return {text: (ch.n, ch.w / ch.n if ch.n else 0.0) for text, ch in root.children.items()}
+
+    def _decided(self, root: _Node, done: int, start: float, deadline: float) -> bool:
+        """Whether the most visited action can no longer be overtaken: its lead in visits
+        exceeds the iterations left (by the cap, or by the clock at the rate since the
+        worlds were drawn). The choice is then what the full search would make, so
+        stopping saves time only."""
+        left = self.iterations - done
+        now = time.perf_counter()
+        if now > start:
+            left = min(left, int((deadline - now) * (done - self.worlds + 1) / (now - start)) + 1)
+        first = second = 0
+        for ch in root.children.values():
+            if ch.n > first:
+                first, second = ch.n, first
+            elif ch.n > second:
+                second = ch.n
+        return first - second > left
 
     def choose(
         self, obs: Observation, rng: random.Random, should_stop: Callable[[], bool] | None = None
