@@ -1,0 +1,120 @@
+"""Run the issue's arena measurements for every game and append each result to a file.
+
+    python -m ai.matrix results.jsonl                 # everything, 400 deals each
+    python -m ai.matrix results.jsonl --deals 100 --only skitgubbe
+    python -m ai.matrix results.jsonl --table         # print the table so far
+
+Each line of the results file is ``python -m ai.arena --json`` output plus the wall time.
+A run whose game, pairing, deals and seed are already in the file is skipped, so an
+interrupted run can simply be started again. ``--table`` prints a Markdown table of the
+results, with the share of the random-to-cheater gap that hard closes where both are known.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from game.rules import get_ruleset
+
+from .arena import Match, run
+
+CONFIGS: tuple[tuple[str, str, int], ...] = (
+    ("fipsen", "prisdorf", 4),
+    ("fipsen", "grossenaspe", 4),
+    ("fipsen", "thedinghausen", 5),
+    ("fipsen", "ansegger", 4),
+    ("fipsen", "duttfips", 4),
+    ("huutopussi", "default", 4),
+    ("hasenpfeffer", "default", 4),
+    ("skitgubbe", "default", 3),
+    ("finesse", "default", 4),
+)
+PAIRS: tuple[tuple[str, str], ...] = (
+    ("easy", "random"),
+    ("hard", "easy"),
+    ("hard", "random"),
+    ("cheater", "random"),
+)
+
+
+def _key(game: str, preset: str, players: int, a: str, b: str, deals: int, seed: int) -> str:
+    return f"{game}/{preset}/{players}/{a}-{b}/{deals}/{seed}"
+
+
+def _done(path: Path) -> dict[str, dict[str, object]]:
+    if not path.exists():
+        return {}
+    out = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            r = json.loads(line)
+            out[_key(r["game"], r["preset"], r["players"], r["a"], r["b"], r["deals"], r["seed"])] = r
+    return out
+
+
+def measure(
+    path: Path, deals: int, seed: int, jobs: int, only: str | None, pairs: list[tuple[str, str]]
+) -> None:
+    """Run every missing (config, pair) and append its summary to ``path``."""
+    done = _done(path)
+    for game, preset, players in CONFIGS:
+        if only and only not in (game, f"{game}/{preset}"):
+            continue
+        config = get_ruleset(game).config(preset, {}, players)
+        for a, b in pairs:
+            if _key(game, preset, players, a, b, deals, seed) in done:
+                continue
+            start = time.perf_counter()
+            summary = run(Match(config, a, b, seed), deals, jobs)
+            summary["wall_seconds"] = round(time.perf_counter() - start, 1)
+            with path.open("a", encoding="utf-8") as f:
+                f.write(json.dumps(summary) + "\n")
+            print(f"{game}/{preset} {a} vs {b}: {summary['mean_diff']:+.3f} {summary['ci95']}", flush=True)
+
+
+def table(path: Path) -> str:
+    """A Markdown table of the results in ``path``."""
+    rows = ["| game | A vs B | deals | mean A−B [95% CI] | A move p50 / p95 (s) |", "|---|---|---|---|---|"]
+    results = list(_done(path).values())
+    gaps: dict[tuple[str, str], dict[str, float]] = {}
+    for r in results:
+        lo, hi = r["ci95"]
+        rows.append(
+            f"| {r['game']} {r['preset']} {r['players']}p | {r['a']} vs {r['b']} | {r['deals']} "
+            f"| {r['mean_diff']:+.3f} [{lo:+.3f}, {hi:+.3f}] "
+            f"| {r['move_time_p50']:.3f} / {r['move_time_p95']:.3f} |"
+        )
+        if r["b"] == "random" and r["a"] in ("hard", "cheater"):
+            gaps.setdefault((r["game"], r["preset"]), {})[r["a"]] = r["mean_diff"]
+    for (game, preset), g in sorted(gaps.items()):
+        if "hard" in g and "cheater" in g and g["cheater"]:
+            rows.append(
+                f"\n{game} {preset}: hard closes {g['hard'] / g['cheater']:.0%} of the random-to-cheater gap"
+            )
+    return "\n".join(rows)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("results", type=Path)
+    parser.add_argument("--deals", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--only", help="a game, or game/preset")
+    parser.add_argument("--pair", action="append", help="A-B, e.g. hard-easy (default: every pair)")
+    parser.add_argument("--table", action="store_true", help="print the results so far and stop")
+    args = parser.parse_args()
+    if args.table:
+        print(table(args.results))
+        return 0
+    pairs = [tuple(p.split("-", 1)) for p in args.pair] if args.pair else list(PAIRS)
+    measure(args.results, args.deals, args.seed, args.jobs, args.only, pairs)  # type: ignore[arg-type]
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
