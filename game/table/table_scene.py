@@ -248,8 +248,8 @@ class TableScene:
                 label = words.confirm_label(kind, n)
                 specs.append((label, lambda a=chosen: self._act(a) if a is not None else None))
                 enabled.append(chosen is not None and chosen.kind == kind)
-        for a in self.amap.buttons:
-            specs.append((words.action_label(a), lambda a=a: self._act(a)))
+        for a, label in zip(self.amap.buttons, words.button_labels(self.amap.buttons), strict=True):
+            specs.append((label, lambda a=a: self._act(a)))
             enabled.append(True)
         self.buttons = row_of_buttons(specs, lay.action_zone.center, u, max_width=lay.width - 2 * lay.margin)
         for b, en in zip(self.buttons, enabled, strict=True):

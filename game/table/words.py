@@ -181,6 +181,24 @@ def action_label(action: Action) -> str:
     return " ".join([_KIND.get(kind, kind.capitalize()), *(_word(w) for w in words)])
 
 
+_DECLINE = {
+    "swap": "Keep your 7",
+    "fipsen": "No Fipsen",
+    "knock": "Don't knock",
+    "kontra": "No Kontra",
+    "rekontra": "No Rekontra",
+}
+"""What the ``pass`` button says when it declines one offer rather than a bid."""
+
+
+def button_labels(actions: Sequence[Action]) -> list[str]:
+    """The action bar's words: as ``action_label``, but a ``pass`` beside a single offer
+    names what it declines ('Keep your 7' beside the swap)."""
+    offers = {a.kind for a in actions} - {"pass"}
+    decline = _DECLINE.get(next(iter(offers)), None) if len(offers) == 1 else None
+    return [decline if a.kind == "pass" and decline else action_label(a) for a in actions]
+
+
 def confirm_label(kind: str, count: int) -> str:
     """The button that confirms a multi-card choice: 'Discard 2 cards'."""
     verb = _CARD_KIND.get(kind, kind.capitalize())

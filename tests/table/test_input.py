@@ -114,3 +114,11 @@ def test_info_rows_name_seats_and_suits():
         ],
     )
     assert rows == [("Contract", "3 Hand"), ("Declarer", "West"), ("Trumps", "♣"), ("Doubles", "Hand")]
+
+
+def test_pass_beside_a_single_offer_names_what_it_declines():
+    """FT-5's swap, FX-1's announcement and Großenaspe's knock decline with words, not 'Pass'."""
+    assert words.button_labels([A("swap"), A("pass")]) == ["Swap your 7 for the Ace", "Keep your 7"]
+    assert words.button_labels([A("fipsen"), A("pass")]) == ["Fipsen!", "No Fipsen"]
+    assert words.button_labels([A("knock"), A("pass")]) == ["Knock", "Don't knock"]
+    assert words.button_labels([A("pass"), A("hold"), A("bid 3 hand")]) == ["Pass", "Hold", "Bid 3 Hand"]
