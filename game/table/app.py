@@ -11,6 +11,7 @@ import argparse
 import os
 import sys
 import time
+import warnings
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -23,6 +24,8 @@ if TYPE_CHECKING:
 
 FPS = 60
 VOLUMES = (0.2, 0.4, 0.7, 1.0)
+MIN_WINDOW = (800, 600)
+"""The smallest window the layouts are made for."""
 
 
 class Scene(Protocol):
@@ -120,7 +123,23 @@ class App:
         pg = self.pg
         if fullscreen:
             return pg.display.set_mode((0, 0), pg.FULLSCREEN)
-        return pg.display.set_mode(self.windowed_size, pg.RESIZABLE)
+        surface = pg.display.set_mode(self.windowed_size, pg.RESIZABLE)
+        self._set_minimum_size()
+        return surface
+
+    def _set_minimum_size(self) -> None:
+        """Keep the window from being dragged smaller than the smallest layout (800×600),
+        or than most of the desktop on a smaller screen."""
+        pg = self.pg
+        try:
+            dw, dh = pg.display.get_desktop_sizes()[0]
+        except (IndexError, pg.error):
+            dw, dh = MIN_WINDOW
+        least = (min(MIN_WINDOW[0], round(dw * 0.95)), min(MIN_WINDOW[1], round(dh * 0.9)))
+        with warnings.catch_warnings():  # pygame-ce 2.5 marks this bridge as deprecated
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pg.Window.from_display_module()
+        window.minimum_size = least
 
     def _splash(self) -> float:
         """Show the felt and the title at once, before the games load; return the time."""

@@ -220,3 +220,21 @@ def test_statistics_show_skitgubbe_losses_not_a_score():
     stats.add_deal("skitgubbe", "default", Outcome((0, 0, 1), "x", {"loser": 2}))
     row = rows(stats)[1]
     assert row[4:] == ["–", "–", "50% lost"]
+
+
+def test_the_window_cannot_be_made_smaller_than_the_smallest_layout(app):
+    """The layouts are made for 800×600 and up; the window keeps that as its minimum."""
+    import warnings
+
+    import pygame
+
+    from game.table.app import MIN_WINDOW
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+    assert pygame.display.get_desktop_sizes()[0] == (1024, 768)  # the dummy driver's desktop
+    assert window.minimum_size == MIN_WINDOW == (800, 600)
+    app.toggle_fullscreen()
+    app.toggle_fullscreen()
+    assert window.minimum_size == MIN_WINDOW, "kept after leaving full screen"
