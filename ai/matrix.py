@@ -4,15 +4,18 @@
     python -m ai.matrix results.jsonl --deals 100 --only skitgubbe
     python -m ai.matrix results.jsonl --table         # print the table so far
 
-Each line of the results file is ``python -m ai.arena --json`` output plus the wall time.
-A run whose game, pairing, deals and seed are already in the file is skipped, so an
-interrupted run can simply be started again. ``--table`` prints a Markdown table of the
+Each line of the results file is ``python -m ai.arena --json`` output plus the wall time
+and ``code``, a digest of the sources that decide how the agents play (``ai/`` and
+``game/rules/``). A run whose game, pairing, deals, seed and code are already in the file
+is skipped, so an interrupted run can simply be started again; results of other code are
+kept but left out of the table. ``--table`` prints a Markdown table of the
 results, with the share of the random-to-cheater gap that hard closes where both are known.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import sys
 import time
@@ -41,18 +44,30 @@ PAIRS: tuple[tuple[str, str], ...] = (
 )
 
 
-def _key(game: str, preset: str, players: int, a: str, b: str, deals: int, seed: int) -> str:
-    return f"{game}/{preset}/{players}/{a}-{b}/{deals}/{seed}"
+def code_digest() -> str:
+    """A short digest of the Python sources of ``ai/`` and ``game/rules/``."""
+    root = Path(__file__).resolve().parent.parent
+    h = hashlib.sha256()
+    for path in sorted([*root.joinpath("ai").rglob("*.py"), *root.joinpath("game", "rules").rglob("*.py")]):
+        h.update(path.relative_to(root).as_posix().encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()[:12]
 
 
-def _done(path: Path) -> dict[str, dict[str, object]]:
+def _key(r: dict[str, object]) -> str:
+    return "/".join(str(r[k]) for k in ("game", "preset", "players", "a", "b", "deals", "seed", "code"))
+
+
+def _done(path: Path, code: str) -> dict[str, dict[str, object]]:
+    """The results in ``path`` made with the sources of digest ``code``."""
     if not path.exists():
         return {}
     out = {}
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.strip():
             r = json.loads(line)
-            out[_key(r["game"], r["preset"], r["players"], r["a"], r["b"], r["deals"], r["seed"])] = r
+            if r.get("code") == code:
+                out[_key(r)] = r
     return out
 
 
@@ -60,26 +75,29 @@ def measure(
     path: Path, deals: int, seed: int, jobs: int, only: str | None, pairs: list[tuple[str, str]]
 ) -> None:
     """Run every missing (config, pair) and append its summary to ``path``."""
-    done = _done(path)
+    code = code_digest()
+    done = _done(path, code)
     for game, preset, players in CONFIGS:
         if only and only not in (game, f"{game}/{preset}"):
             continue
         config = get_ruleset(game).config(preset, {}, players)
         for a, b in pairs:
-            if _key(game, preset, players, a, b, deals, seed) in done:
+            run_of = {"game": game, "preset": preset, "players": players, "a": a, "b": b}
+            if _key({**run_of, "deals": deals, "seed": seed, "code": code}) in done:
                 continue
             start = time.perf_counter()
             summary = run(Match(config, a, b, seed), deals, jobs)
             summary["wall_seconds"] = round(time.perf_counter() - start, 1)
+            summary["code"] = code
             with path.open("a", encoding="utf-8") as f:
                 f.write(json.dumps(summary) + "\n")
             print(f"{game}/{preset} {a} vs {b}: {summary['mean_diff']:+.3f} {summary['ci95']}", flush=True)
 
 
 def table(path: Path) -> str:
-    """A Markdown table of the results in ``path``."""
+    """A Markdown table of the results in ``path`` made with the current sources."""
     rows = ["| game | A vs B | deals | mean A−B [95% CI] | A move p50 / p95 (s) |", "|---|---|---|---|---|"]
-    results = list(_done(path).values())
+    results = list(_done(path, code_digest()).values())
     gaps: dict[tuple[str, str], dict[str, float]] = {}
     for r in results:
         lo, hi = r["ci95"]
