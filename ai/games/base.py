@@ -15,8 +15,11 @@ from ..search import Determinizer, resample_world
 class GameAI:
     """``heuristic(noise)`` builds the rule-based agent (noise 0 = its best judgement);
     ``searched(obs, legal)`` says whether the search (rather than the heuristic) takes
-    a decision at the higher levels; ``determinize`` draws the search's worlds."""
+    a decision at the higher levels; ``determinize`` draws the search's worlds;
+    ``candidates(obs, legal)``, if given, names the alternatives to the heuristic's choice
+    that ``MonteCarloAgent`` weighs at the decisions the search leaves (ai/montecarlo.py)."""
 
     heuristic: Callable[[float], Agent]
     searched: Callable[[Observation, Sequence[Action]], bool]
     determinize: Determinizer = resample_world
+    candidates: Callable[[Observation, Sequence[Action]], Sequence[Action]] | None = None

@@ -1,0 +1,46 @@
+"""Prisdorf Fipsen: the auction alternatives that Monte Carlo weighs (ai/montecarlo.py).
+
+Besides the rule-based bidder's own choice: passing, holding, the cheapest bid that
+outbids the current one, and the number bid the bidder's estimate values most (FP-8..FP-20).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.rules import Action, Card
+
+from ..agent import Observation
+from .fipsen_eval import SKAT_BONUS, contract_ev, estimate
+from .fipsen_facts import SUITS, Bid, read
+
+
+def bid_value(hand: Sequence[Card], bid: Bid, players: int) -> float:
+    """Best expected score of a number bid as declarer with its doubles binding (FP-20)."""
+    if bid.level == "kieker":
+        return -1e9
+    binding = bid.words | ({"durch"} if bid.level == 5 else set())
+    best = -1e9
+    for hand_played in (True,) if "hand" in binding else (True, False):
+        for trump in ("d",) if "ruten" in binding else SUITS:
+            e = estimate(hand, trump, players=players) + (0.0 if hand_played else SKAT_BONUS)
+            ev = contract_ev(int(bid.level), bid.doubles, "durch" in binding, hand_played, trump, e)
+            if ev is not None and ev > best:
+                best = ev
+    return best
+
+
+def candidates(obs: Observation, legal: Sequence[Action]) -> list[Action]:
+    """Auction alternatives, most natural first: pass, hold, the cheapest bid (its most
+    valuable wording), the most valuable number bid. Other decisions: none."""
+    if obs.config.preset != "prisdorf" or not any(a.kind in ("bid", "hold") for a in legal):
+        return []
+    f = read(obs.view())
+    out = [a for a in legal if a.kind in ("pass", "hold")]
+    bids = [(Bid.parse(a.words), a) for a in legal if a.kind == "bid"]
+    if bids:
+        low = min(b.strength for b, _ in bids)
+        cheapest = [(b, a) for b, a in bids if b.strength == low]
+        out.append(max(cheapest, key=lambda p: bid_value(f.hand, p[0], f.players))[1])
+        out.append(max(bids, key=lambda p: bid_value(f.hand, p[0], f.players))[1])
+    return out
