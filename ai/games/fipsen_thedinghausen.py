@@ -7,9 +7,7 @@ count unchanged (FT-11 Durchmarsch), so the player:
   the five tricks of the count, and failure costs 5 Hedewigs;
 - takes tricks as cheaply as it can: the last player wins with its cheapest winning card,
   earlier players only with sure winners (or the cheapest trump when void); otherwise it
-  throws its lowest card; it leads sure winners, then side Aces, then low cards;
-- having won the first four tricks, it tries to lose the fifth unless that trick brings
-  it to ten (FT-10 is checked first, FX-9).
+  throws its lowest card; it leads sure winners, then side Aces, then low cards.
 """
 
 from __future__ import annotations
@@ -26,7 +24,6 @@ from .fipsen_facts import trick_winner
 from .fipsen_regional import beats, cheapest, sure
 
 PACK = tuple(deck_32())  # FT-2
-TARGET = 10  # FT-10
 
 
 @dataclass
@@ -36,8 +33,6 @@ class Race:
     seat: int
     hand: list[Card]
     trump: str
-    count: int
-    """This seat's running trick count (FT-9), this deal's tricks included."""
     tricks: list[list[tuple[int, Card]]]
     trick: list[tuple[int, Card]]
     unseen: set[Card]
@@ -52,7 +47,7 @@ def read(view: View) -> Race:
     # FT-4, FT-5: the face-up card (the turned card, or the 7 swapped for it) is out of play
     out = {c for c in view.piles.get("turnup", ()) if c is not None}
     unseen = set(PACK) - set(hand) - {c for _, c in plays} - out
-    return Race(view.seat, hand, view.info["trump"], view.info["counts"][view.seat], tricks, trick, unseen)
+    return Race(view.seat, hand, view.info["trump"], tricks, trick, unseen)
 
 
 class ThedinghausenAgent:
@@ -79,16 +74,11 @@ def play(f: Race, legal: Sequence[Action]) -> Action:
     cards = [a.cards[0] for a in legal]
     by_card = {a.cards[0]: a for a in legal}
     trump = f.trump
-    mine_so_far = [trick_winner(t, trump) for t in f.tricks]
-    durch_risk = len(f.tricks) == 4 and all(w == f.seat for w in mine_so_far) and f.count + 1 < TARGET
     if not f.trick:
         return by_card[_lead(f, cards)]
     winner = trick_winner(f.trick, trump)
     best = next(c for s, c in f.trick if s == winner)
     winning = [c for c in cards if beats(c, best, trump)]
-    losing = [c for c in cards if c not in winning]
-    if durch_risk and losing:
-        return by_card[max(losing, key=lambda c: (c.suit == trump, c.rank))]  # FT-11
     if not winning:
         return by_card[cheapest(cards, trump)]
     if len(f.trick) == 4:
