@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from game.rules import Action, State
 
 from .agent import Agent, Observation
+from .games.base import GameAI
 from .search import Determinizer, resample_world, zero_sum_rewards
 
 Candidates = Callable[[Observation, Sequence[Action]], Sequence[Action]]
@@ -121,3 +122,19 @@ class MonteCarloAgent:
             if mean - self.z * se > self.min_gain and mean > best_mean:
                 best, best_mean = action, mean
         return best
+
+
+BUDGET = {"normal": (12, 0.25), "hard": (32, 0.6), "cheater": (32, 0.6)}
+"""Worlds and seconds per weighed decision at each level (the cheater weighs honestly too)."""
+
+
+def fallback(knowledge: GameAI, level: str) -> Agent:
+    """The agent for the decisions the search leaves at ``level``: the rules of thumb,
+    weighed by Monte Carlo where the game names candidates."""
+    heuristic = knowledge.heuristic(0.0)
+    if knowledge.candidates is None or level not in BUDGET:
+        return heuristic
+    worlds, seconds = BUDGET[level]
+    return MonteCarloAgent(
+        heuristic, knowledge.candidates, worlds=worlds, move_time=seconds, determinize=knowledge.determinize
+    )

@@ -27,6 +27,7 @@ from ..agent import Observation
 from .base import GameAI
 from .fipsen_eval import SKAT_BONUS, contract_ev, estimate, kieker_ev, success
 from .fipsen_facts import SUITS, Bid, Facts, read, trick_winner
+from .fipsen_ranking import candidates
 from .fipsen_regional import RegionalAgent
 from .fipsen_thedinghausen import ThedinghausenAgent
 from .fipsen_worlds import fipsen_world
@@ -339,4 +340,4 @@ def searched(obs: Observation, legal: Sequence[Action]) -> bool:
     return all(a.kind in kinds for a in legal)
 
 
-FIPSEN = GameAI(heuristic=FipsenAgent, searched=searched, determinize=fipsen_world)
+FIPSEN = GameAI(heuristic=FipsenAgent, searched=searched, determinize=fipsen_world, candidates=candidates)
