@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from .agent import Agent, RandomAgent
 from .games import game_ai
+from .montecarlo import fallback
 from .search import ISMCTS, SearchAgent, resample_world, true_world
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -60,4 +61,4 @@ def make_agent(
     )
     if knowledge is None:
         return SearchAgent(level, search)
-    return SearchAgent(level, search, knowledge.heuristic(0.0), knowledge.searched)
+    return SearchAgent(level, search, fallback(knowledge, level, search.move_time), knowledge.searched)

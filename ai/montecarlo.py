@@ -124,17 +124,21 @@ class MonteCarloAgent:
         return best
 
 
-BUDGET = {"normal": (12, 0.25), "hard": (32, 0.6), "cheater": (32, 0.6)}
-"""Worlds and seconds per weighed decision at each level (the cheater weighs honestly too)."""
+WORLDS = {"normal": 12, "hard": 32, "cheater": 32}
+"""Worlds per weighed decision at each level (the cheater weighs honestly too)."""
 
 
-def fallback(knowledge: GameAI, level: str) -> Agent:
+def fallback(knowledge: GameAI, level: str, move_time: float) -> Agent:
     """The agent for the decisions the search leaves at ``level``: the rules of thumb,
-    weighed by Monte Carlo where the game names candidates."""
+    weighed by Monte Carlo where the game names candidates, within the search's
+    ``move_time`` (no new world after it; the world cap usually binds first)."""
     heuristic = knowledge.heuristic(0.0)
-    if knowledge.candidates is None or level not in BUDGET:
+    if knowledge.candidates is None or level not in WORLDS:
         return heuristic
-    worlds, seconds = BUDGET[level]
     return MonteCarloAgent(
-        heuristic, knowledge.candidates, worlds=worlds, move_time=seconds, determinize=knowledge.determinize
+        heuristic,
+        knowledge.candidates,
+        worlds=WORLDS[level],
+        move_time=move_time,
+        determinize=knowledge.determinize,
     )
