@@ -9,15 +9,14 @@ import pytest
 
 from ai.agent import Observation
 from ai.games import game_ai
-from ai.games.fipsen_ranking import candidates as fipsen_candidates
-from ai.montecarlo import MonteCarloAgent
+from ai.montecarlo import MonteCarloAgent, fallback
 from game.rules import Action, State, get_ruleset
 
 GAMES = [("fipsen", "prisdorf"), ("huutopussi", None), ("hasenpfeffer", None)]
 
 
 def _candidates(game: str):
-    return fipsen_candidates if game == "fipsen" else game_ai(game).candidates
+    return game_ai(game).candidates
 
 
 def _agent(game: str, worlds: int = 6) -> MonteCarloAgent:
@@ -96,3 +95,9 @@ def test_overrides_a_wrong_prior():
     assert agent.choose(obs, random.Random(1)) == six
     cautious = MonteCarloAgent(Passer(), lambda obs, legal: [six], heuristic, worlds=12, min_gain=100.0)
     assert cautious.choose(obs, random.Random(1)).kind == "pass"  # not clearly better by 100
+
+
+def test_fallback_weighs_only_where_the_game_names_candidates():
+    assert isinstance(fallback(game_ai("fipsen"), "hard", 0.8), MonteCarloAgent)
+    assert isinstance(fallback(game_ai("huutopussi"), "normal", 0.2), MonteCarloAgent)
+    assert not isinstance(fallback(game_ai("finesse"), "hard", 0.8), MonteCarloAgent)
