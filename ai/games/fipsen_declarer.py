@@ -24,17 +24,18 @@ PACK_25 = tuple(deck_prisdorf())  # FG-3: Karo Fipsen keeps 7♦
 PACK_MECKLENBURG = tuple(deck_mecklenburg())  # FM-1: A♦ is the only diamond
 NUMBER, KIEKER, FIPS, DUTT = "number", "kieker", "fips", "dutt"
 SLOPE = 1.8
-OFFSET = 1.3
+OFFSET = {"grossenaspe": 1.3, "ansegger": 1.3, "duttfips": 0.7}
 """Success is an even chance ``OFFSET`` tricks below the need: fitted to how often the
-rule-based declarer made its contracts in self-play (the estimate is cautious)."""
+rule-based declarer made its contracts in self-play (the estimate is cautious), then
+tuned by duplicate self-play per form."""
 
 
-def chance(expected: float, need: int) -> float:
+def chance(expected: float, need: int, offset: float = 1.3) -> float:
     """Chance that a hand estimated at ``expected`` tricks makes ``need`` tricks. All five
     (Kieker, Fips, a 5) keeps Prisdorf's steeper curve: one slip loses it."""
     if need >= 5:
         return success(expected, need)
-    return 1.0 / (1.0 + math.exp(-SLOPE * (expected - need + OFFSET)))
+    return 1.0 / (1.0 + math.exp(-SLOPE * (expected - need + offset)))
 
 
 @dataclass(frozen=True)
@@ -65,17 +66,18 @@ class Contract:
 
     def chance(self, expected: float) -> float:
         """Chance of success for a hand estimated at ``expected`` tricks."""
+        offset = OFFSET[self.preset]
         if self.kind == DUTT:
             # FM-9: more tricks than any other single player: 3 always do, 2 often.
-            return chance(expected, 3)
-        return chance(expected, self.tricks)
+            return chance(expected, 3, offset)
+        return chance(expected, self.tricks, offset)
 
     def ev(self, trump: str, expected: float, knocked: bool = False) -> float:
         gain, loss = self.values(trump, knocked)
         p = self.chance(expected)
         if self.preset == "grossenaspe" and self.kind == NUMBER and self.tricks < 5:
             # B.8 pott beet: a declarer with no trick at all pays 5, not his bid.
-            p0 = min(1.0 - p, 1.0 - chance(expected, 1)) if self.tricks > 1 else 1.0 - p
+            p0 = min(1.0 - p, 1.0 - chance(expected, 1, OFFSET[self.preset])) if self.tricks > 1 else 1.0 - p
             pott = 5 * loss / self.tricks
             return p * gain - p0 * pott - (1 - p - p0) * loss
         return p * gain - (1 - p) * loss
