@@ -26,6 +26,8 @@ from .fipsen_strength import estimate, exchange_estimates
 
 MARGIN = 0.5
 """Expected score a bid must promise (above passing) before the player makes it."""
+BLUR = 3
+"""With noise, a blurred exchange or trump choice is one of this many best."""
 SURRENDER_LOSS = 5.0
 """FG-24: a surrendered Kieker gives each opponent 5."""
 
@@ -52,14 +54,20 @@ class RegionalAgent:
             margin = MARGIN + (rng.uniform(-1.0, 1.0) * 3.0 * self.noise if self.noise else 0.0)
             return auction(d, legal, margin, rng)
         if "discard" in kinds:
-            return discard(d, legal)
+            return self._blur(discard_ranking(d, legal), rng)
         if kinds & {"trump", "surrender"}:
-            return name_trumps(d, legal)
+            return self._blur(trump_ranking(d, legal), rng)
         if "knock" in kinds:
             return knock(d, legal)
         if "continue" in kinds:
             return play_on(d, legal)
         return rng.choice(legal)
+
+    def _blur(self, ranked: list[Action], rng: random.Random) -> Action:
+        """The best of ``ranked`` (best first); with noise, now and then one of the next best."""
+        if self.noise and rng.random() < self.noise / 2:
+            return rng.choice(ranked[:BLUR])
+        return ranked[0]
 
 
 # --- the auction (FG-7..FG-11, FM-4, FM-5, FM-8) --------------------------------------------
@@ -108,8 +116,9 @@ def auction(d: Deal, legal: Sequence[Action], margin: float, rng: random.Random)
 # --- the declarer's choices (FG-12..FG-15, FG-19, FG-24, FM-6, FM-9..FM-11) ---------------------
 
 
-def discard(d: Deal, legal: Sequence[Action]) -> Action:
-    """Keep the five with the best expected score over the allowed trumps."""
+def discard_ranking(d: Deal, legal: Sequence[Action]) -> list[Action]:
+    """Discards, best first: the five kept with the best expected score over the allowed
+    trumps."""
     c = d.contract
 
     def value(a: Action) -> float:
@@ -117,11 +126,11 @@ def discard(d: Deal, legal: Sequence[Action]) -> Action:
         kept = [x for x in d.hand if x not in a.cards]
         return max(c.ev(t, estimate(kept, t, d.pack, gone, d.opponents)) for t in c.trumps())
 
-    return max(legal, key=value)
+    return sorted(legal, key=value, reverse=True)
 
 
-def name_trumps(d: Deal, legal: Sequence[Action]) -> Action:
-    """The trump with the best expected score; a Kieker surrenders when every trump looks
+def trump_ranking(d: Deal, legal: Sequence[Action]) -> list[Action]:
+    """Trumps, best first by expected score; a Kieker surrenders when every trump looks
     worse than paying 5 (FG-24)."""
     c = d.contract
 
@@ -131,7 +140,7 @@ def name_trumps(d: Deal, legal: Sequence[Action]) -> Action:
         t = a.words[0]
         return c.ev(t, estimate(d.hand, t, d.pack, d.known_out, d.opponents), d.knocked)
 
-    return max(legal, key=value)
+    return sorted(legal, key=value, reverse=True)
 
 
 def play_on(d: Deal, legal: Sequence[Action]) -> Action:
