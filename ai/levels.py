@@ -8,7 +8,7 @@
 - ``hard``: search with the full budget: at most ``HARD_MOVE_TIME`` seconds and
   ``HARD_ITERATIONS`` iterations per move (the cap binds first on a quick machine, so
   its moves are then reproducible from the seed).
-  Once few cards are left (``ENDGAME_CARDS``), ``hard`` plays the rest of the deal by
+  Once few tricks are left (``ENDGAME_TRICKS``), ``hard`` plays the rest of the deal by
   PIMC with the exact solver instead (ai/pimc.py), within the same time budget.
 - ``cheater``: ``hard`` searching the true deal instead of resampled ones. It sees every
   card and exists only as a yardstick for the arena; the table never offers it.
@@ -32,9 +32,9 @@ NORMAL_ITERATIONS = 250
 EASY_MOVE_TIME = 0.05
 EASY_ITERATIONS = 60
 EASY_NOISE = 0.5
-ENDGAME_CARDS = {"fipsen": 12, "hasenpfeffer": 12, "finesse": 8, "huutopussi": 10}
-"""Cards left in all hands together from which ``hard`` solves the deal's rest by PIMC:
-the most at which 40 solved worlds fit in the move time (measured, see ai/pimc.py)."""
+ENDGAME_TRICKS = {"fipsen": 3, "hasenpfeffer": 3, "finesse": 2, "huutopussi": 3}
+"""Cards left in the hand of the seat to move (tricks left) from which ``hard`` solves the
+deal's rest by PIMC: about the most at which 40 solved worlds fit in the move time."""
 
 
 def make_agent(
@@ -68,9 +68,9 @@ def make_agent(
     if knowledge is None:
         return SearchAgent(level, search)
     agent = SearchAgent(level, search, fallback(knowledge, level, search.move_time), knowledge.searched)
-    if level in ("hard", "cheater") and game in ENDGAME_CARDS:
+    if level in ("hard", "cheater") and game in ENDGAME_TRICKS:
         pimc = PIMC(move_time=search.move_time, determinize=search.determinize)
         if level == "cheater":
             pimc = PIMC(move_time=search.move_time, worlds=1, determinize=true_world)
-        return EndgameAgent(level, agent, pimc, ENDGAME_CARDS[game])
+        return EndgameAgent(level, agent, pimc, ENDGAME_TRICKS[game])
     return agent

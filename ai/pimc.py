@@ -72,16 +72,16 @@ class PIMC:
         return {a: t / solved for a, t in totals.items()}
 
 
-def cards_in_hands(obs: Observation) -> int:
-    """Cards still held by all seats together (known or not), from the seat's view."""
-    return sum(len(hand) for hand in obs.view().hands)
+def cards_in_hand(obs: Observation) -> int:
+    """Cards the seat holds: in trick games, the tricks left to play."""
+    return len(obs.view().hands[obs.seat])
 
 
 class EndgameAgent:
     """``search`` (an ISMCTS agent) for most decisions; PIMC with the exact solver for the
-    decisions ``search`` would search once at most ``max_cards`` cards are left in the
-    hands. When PIMC gives up (a world too big to solve in its budget) the search decides,
-    with the time PIMC left over."""
+    decisions ``search`` would search once the seat holds at most ``max_cards`` cards.
+    When PIMC gives up (a world too big to solve in its budget) the search decides, with
+    the time PIMC left over."""
 
     def __init__(self, name: str, search: SearchAgent, pimc: PIMC, max_cards: int) -> None:
         self.name = name
@@ -113,4 +113,4 @@ class EndgameAgent:
         searched = self.search.searched
         if searched is not None and not searched(obs, legal):
             return False
-        return cards_in_hands(obs) <= self.max_cards
+        return cards_in_hand(obs) <= self.max_cards
