@@ -10,12 +10,14 @@ from .finesse import FINESSE
 from .fipsen import FIPSEN
 from .hasenpfeffer import HASENPFEFFER
 from .huutopussi import HUUTOPUSSI
+from .skitgubbe import SKITGUBBE
 
 _GAMES: dict[str, GameAI] = {
     "finesse": FINESSE,
     "fipsen": FIPSEN,
     "hasenpfeffer": HASENPFEFFER,
     "huutopussi": HUUTOPUSSI,
+    "skitgubbe": SKITGUBBE,
 }
 
 
