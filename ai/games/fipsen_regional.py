@@ -213,7 +213,7 @@ def play(d: Deal, legal: Sequence[Action]) -> Action:
 def _lead(d: Deal, cards: Sequence[Card], unseen: set[Card], declarer: bool) -> Card:
     trump = d.trump
     trumps = sorted((c for c in cards if c.suit == trump), key=lambda c: c.rank, reverse=True)
-    if declarer and trumps and any(u.suit == trump for u in unseen):
+    if declarer and trumps and _trumps_out(d, unseen):
         return trumps[0]  # draw trumps, top first
     safe = [c for c in cards if sure(c, trump, unseen)]
     if safe:
@@ -232,6 +232,14 @@ def _lead(d: Deal, cards: Sequence[Card], unseen: set[Card], declarer: bool) -> 
     if aces:
         return aces[0]
     return cheapest(side, trump)
+
+
+def _trumps_out(d: Deal, unseen: set[Card]) -> bool:
+    """Whether a defender may still hold a trump: some are unseen and not every defender
+    has shown he has none (FG-18: failing to follow shows a void)."""
+    if not any(u.suit == d.trump for u in unseen):
+        return False
+    return any(d.trump not in d.void.get(s, set()) for s in d.active if s != d.declarer)
 
 
 def _kind(legal: Sequence[Action], kind: str) -> Action:
