@@ -48,3 +48,15 @@ def test_a_dealer_that_is_not_a_seat_is_refused(game, dealer):
     config = rs.config(None, None, 4)
     with pytest.raises(ConfigError):
         rs.new_deal(config, dealer)
+
+
+def test_score_sign_says_which_way_is_better():
+    """SG-33: Skitgubbe's default score is a tally of losses (lower is better); with
+    LoserPenalty the loser scores −p (higher is better). Every other game: higher is better."""
+    for rs in rulesets():
+        for preset in rs.presets.values():
+            config = rs.config(preset.name)
+            expected = -1 if rs.name == "skitgubbe" else 1
+            assert preset.score_sign(config) == expected, (rs.name, preset.name)
+    skit = get_ruleset("skitgubbe")
+    assert skit.presets["default"].score_sign(skit.config(None, {"LoserPenalty": 2})) == 1

@@ -71,6 +71,8 @@ class Preset:
     ``defaults`` override the family's option defaults for this preset.
     ``match_end(config, deals_played, totals)`` says whether the match is over after a deal.
     ``winner(config, totals)`` names the winner (a seat, a team list, or None).
+    ``score_sign(config)`` is +1 when a higher score is better and −1 when scores count
+    something bad (Skitgubbe's tally of losses), for players that compare results.
     """
 
     name: str
@@ -83,6 +85,7 @@ class Preset:
     winner: Callable[[GameConfig, Sequence[int]], int | list[int] | None]
     defaults: Mapping[str, bool | int] = field(default_factory=dict)
     pile_names: tuple[str, ...] = ()
+    score_sign: Callable[[GameConfig], int] = lambda config: 1  # higher is better
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,12 @@ def winner(config: GameConfig, totals: Sequence[int]) -> None:
     return None
 
 
+def score_sign(config: GameConfig) -> int:
+    """SG-33: the default score is a tally of losses (+1 for the skitgubbe), so lower is
+    better; with ``LoserPenalty`` the skitgubbe scores −p and higher is better."""
+    return 1 if config.options["LoserPenalty"] else -1
+
+
 DEFAULT = Preset(
     name="default",
     title="Skitgubbe",
@@ -31,6 +37,7 @@ DEFAULT = Preset(
     match_end=match_end,
     winner=winner,
     pile_names=("stock", "avstick"),
+    score_sign=score_sign,
 )
 
 RULESET = register(Ruleset(name="skitgubbe", title="Skitgubbe", presets={"default": DEFAULT}))
