@@ -22,7 +22,7 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 
-from game.rules import Action, State, get_ruleset
+from game.rules import Action, State
 
 from .agent import Agent, Observation
 from .games.base import GameAI
@@ -31,9 +31,6 @@ from .search import Determinizer, resample_world, zero_sum_rewards
 Candidates = Callable[[Observation, Sequence[Action]], Sequence[Action]]
 """A game's alternatives worth weighing at a decision, best first by its rules of thumb."""
 
-AUCTION = frozenset({"bid", "pass", "hold", "redeal"})
-"""Public calls that say something about the caller's hand (inference, ``tries``)."""
-
 
 class MonteCarloAgent:
     """The ``prior`` agent's choices, overridden where Monte Carlo clearly disagrees.
@@ -41,10 +38,6 @@ class MonteCarloAgent:
     ``candidates(obs, legal)`` names the alternatives (an empty list: the prior decides
     alone); at most ``width`` actions (the prior's choice first) are evaluated in up to
     ``worlds`` worlds, and no new world is started after ``move_time`` seconds.
-
-    Inference: with ``tries`` > 1 each world is the best of that many resampled ones, by how
-    many of the other seats' auction calls so far the policy repeats in it (replayed from
-    the deal's start), so a seat that bid high holds a hand the policy would bid high with.
     """
 
     def __init__(
@@ -59,7 +52,6 @@ class MonteCarloAgent:
         z: float = 1.5,
         min_gain: float = 0.0,
         determinize: Determinizer = resample_world,
-        tries: int = 1,
     ) -> None:
         self.name = f"mc-{prior.name}"
         self.prior = prior
@@ -71,7 +63,6 @@ class MonteCarloAgent:
         self.z = z
         self.min_gain = min_gain
         self.determinize = determinize
-        self.tries = tries
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         legal = obs.legal_actions()
@@ -97,7 +88,7 @@ class MonteCarloAgent:
         for i in range(self.worlds):
             if i >= 2 and time.perf_counter() > deadline:
                 break
-            world = self.world(obs, rng)
+            world = self.determinize(obs, rng)
             seed = rng.getrandbits(64)
             for action, out in zip(options, results, strict=True):
                 state = world.clone()
@@ -105,37 +96,6 @@ class MonteCarloAgent:
                 outcome = self.playout(state, random.Random(seed))
                 out.append(rewards(outcome)[seat])
         return results
-
-    def world(self, obs: Observation, rng: random.Random) -> State:
-        """A world to evaluate in: the one of ``tries`` resampled worlds in which the policy
-        repeats most of the other seats' auction calls (the first on ties)."""
-        best = self.determinize(obs, rng)
-        if self.tries <= 1:
-            return best
-        best_agreed, calls = self.agreement(obs.seat, best, rng)
-        for _ in range(self.tries - 1):
-            if best_agreed == calls:
-                break
-            world = self.determinize(obs, rng)
-            agreed = self.agreement(obs.seat, world, rng)[0]
-            if agreed > best_agreed:
-                best, best_agreed = world, agreed
-        return best
-
-    def agreement(self, seat: int, world: State, rng: random.Random) -> tuple[int, int]:
-        """(calls the policy repeats, calls) over the other seats' auction calls in ``world``'s
-        history, replayed from its deal."""
-        history = world.history
-        calls = [i for i, (s, a) in enumerate(history) if s != seat and a.kind in AUCTION]
-        if not calls:
-            return 0, 0
-        state = get_ruleset(world.config.game).new_deal(world.config, world.dealer, layout=world.layout())
-        agreed = 0
-        for s, a in history[: calls[-1] + 1]:
-            if s != seat and a.kind in AUCTION and state.to_move == s:
-                agreed += self.policy.choose(Observation(state, s), rng) == a
-            state._apply(a)
-        return agreed, len(calls)
 
     def playout(self, state: State, rng: random.Random) -> list[int]:
         """Play the deal to its end with the policy; the deal's scores."""

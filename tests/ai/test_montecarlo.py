@@ -19,11 +19,9 @@ def _candidates(game: str):
     return game_ai(game).candidates
 
 
-def _agent(game: str, tries: int = 1) -> MonteCarloAgent:
+def _agent(game: str, worlds: int = 6) -> MonteCarloAgent:
     knowledge = game_ai(game)
-    return MonteCarloAgent(
-        knowledge.heuristic(0.0), _candidates(game), worlds=6, move_time=60.0, z=0.0, tries=tries
-    )
+    return MonteCarloAgent(knowledge.heuristic(0.0), _candidates(game), worlds=worlds, move_time=60.0, z=0.0)
 
 
 def _weighed_states(game: str, preset: str | None, count: int, seed: int) -> list[State]:
@@ -55,9 +53,8 @@ def test_only_legal_actions(game, preset):
 
 @pytest.mark.parametrize("game, preset", GAMES)
 def test_reproducible_and_blind_to_hidden_cards(game, preset):
-    """Same view and seed: the same worlds, the same rewards, the same decision (with the
-    worlds chosen by the auction calls too)."""
-    agent = _agent(game, tries=3)
+    """Same view and seed: the same worlds, the same rewards, the same decision."""
+    agent = _agent(game)
     for i, state in enumerate(_weighed_states(game, preset, 3, seed=9)):
         seat = state.to_move
         other = state.resample(seat, random.Random(100 + i))
@@ -104,16 +101,3 @@ def test_fallback_weighs_only_where_the_game_names_candidates():
     assert isinstance(fallback(game_ai("fipsen"), "hard", 0.8), MonteCarloAgent)
     assert isinstance(fallback(game_ai("huutopussi"), "normal", 0.2), MonteCarloAgent)
     assert not isinstance(fallback(game_ai("finesse"), "hard", 0.8), MonteCarloAgent)
-
-
-def test_agreement_counts_the_calls_the_policy_repeats():
-    """HF-9: in the true deal the rules of thumb repeat every call they made."""
-    rs = get_ruleset("hasenpfeffer")
-    heuristic = game_ai("hasenpfeffer").heuristic(0.0)
-    rng = random.Random(4)
-    state = rs.new_deal(rs.config("default", {}), 0, rng=rng)
-    for _ in range(3):
-        state.apply(heuristic.choose(Observation(state, state.to_move), rng))
-    agent = MonteCarloAgent(heuristic, game_ai("hasenpfeffer").candidates)
-    agreed, calls = agent.agreement(state.to_move, state, rng)
-    assert agreed == calls >= 2
