@@ -13,6 +13,9 @@ card, lengthened into a run where the hand allows (each play counts as one, SG-2
 suits before trumps (SG-25). A single low side card is picked up (SG-26) rather than
 beaten with a trump queen or better while the hand is long. A play made twice already is
 replaced by a random one: cards can circle for ever (SG-29).
+
+The search (normal, hard) takes only short phase-2 positions (``SEARCH_CARDS``), in
+worlds that score the skitgubbe -1 (``skitgubbe_world``).
 """
 
 from __future__ import annotations
@@ -30,8 +33,8 @@ from .base import GameAI
 DECK = ALL_CARDS[:52]
 PIVOT = 18.0
 """Rank at which a card in the phase-2 hand would stop being a burden (``pile_value`` 0).
-Duplicate self-play, 1000 deals of 3 players: 18 beat 10 by 0.09 losses a deal, 14 and
-24 were no better."""
+Duplicate self-play, 1000 deals of 3 players: 18 beat 10 by 0.04 ± 0.02 losses a deal;
+14 and 24 were no better."""
 JUNK_RANK = 5
 """Rank assumed for each later play to a trick one may win, and for the others' sluffs
 into it: they shed low cards into it (SG-13)."""
@@ -41,7 +44,8 @@ TRUMP_COST = 6.0
 """Phase-2 cost of spending a trump instead of a side card."""
 SHED = 0.1
 """Phase-2 worth of each card a play sheds, against 1/12 for each rank its first card
-is higher (self-play: 0.1 beat 1.0 by about 0.1 losses a deal, 0 lost badly)."""
+is higher (self-play: 0.3 beat 1.0 by 0.07 losses a deal, 0.1 beat 0.3 by 0.02, 0 lost
+by 0.3)."""
 PICKUP_HAND = 8
 """Hand size from which a single low pick-up beats spending a trump of rank Q or better."""
 
@@ -206,14 +210,20 @@ def skitgubbe_world(obs: Observation, rng: random.Random) -> State:
     return world
 
 
-SEARCHED_PHASES = (2,)
-"""The phases whose decisions the search takes at the higher levels."""
+SEARCH_CARDS = 20
+"""The search takes phase-2 decisions once the players hold at most this many cards in
+all; longer phase-2 positions stay with the rules of thumb. Hard against these rules
+(noise 0), 0.8 s a move: 20 cards won by 0.20 a deal (3 players, 20 deals; 0.13 with 4,
+0.14 with 6, 0.15 with 2), 12 and 8 cards by 0.10; searching all of phase 2 lost to the
+easy level with 2 players (0.1 s a move)."""
 
 
 def searched(obs: Observation, legal: Sequence[Action]) -> bool:
-    """Phase 2 is searched at the higher levels; phase 1 (collecting, sluffing) stays with
-    the rules of thumb: random playouts from phase 1 are long and judge it poorly."""
-    return obs.view().info["phase"] in SEARCHED_PHASES
+    """Phase 1 (collecting, sluffing) and long phase-2 positions stay with the rules of
+    thumb: random playouts from them are long and judge them poorly (searching phase 1
+    too lost to the easy level, 0.15 a deal over 10 deals of 3 players)."""
+    view = obs.view()
+    return view.info["phase"] == 2 and sum(len(h) for h in view.hands) <= SEARCH_CARDS
 
 
 SKITGUBBE = GameAI(heuristic=SkitgubbeAgent, searched=searched, determinize=skitgubbe_world)

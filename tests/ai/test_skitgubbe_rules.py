@@ -9,7 +9,7 @@ import random
 import pytest
 
 from ai.agent import Observation
-from ai.games.skitgubbe import SkitgubbeAgent, phase2_play, searched, skitgubbe_world
+from ai.games.skitgubbe import SEARCH_CARDS, SkitgubbeAgent, phase2_play, searched, skitgubbe_world
 from game.rules import Action, State, View, get_ruleset, parse_card
 from game.rules.cards import deck_52
 
@@ -178,13 +178,18 @@ def test_rule_based_players_finish_every_deal(players):
         assert state.to_move is None
 
 
-def test_search_takes_phase_2_only_and_scores_the_loser_minus_one():
-    """Phase 1 stays with the rules of thumb; the search's worlds score the skitgubbe -1
-    (SG-33 records a loss as +1, which a maximizing search would seek)."""
+def _cards_held(state: State) -> int:
+    return sum(len(h) for h in state.view(state.to_move).hands)
+
+
+def test_search_takes_short_phase_2_positions_and_scores_the_loser_minus_one():
+    """Phase 1 and long phase-2 positions stay with the rules of thumb; the search's worlds
+    score the skitgubbe -1 (SG-33 records a loss as +1, which a maximizing search would seek)."""
     phase1 = deal()
-    obs = Observation(phase1, phase1.to_move)
-    assert not searched(obs, phase1.legal_actions())
-    state = PHASE2[0]
+    assert not searched(Observation(phase1, phase1.to_move), phase1.legal_actions())
+    long = next(s for s in PHASE2 if _cards_held(s) > SEARCH_CARDS)
+    assert not searched(Observation(long, long.to_move), long.legal_actions())
+    state = next(s for s in PHASE2 if _cards_held(s) <= SEARCH_CARDS)
     obs = Observation(state, state.to_move)
     assert searched(obs, state.legal_actions())
     rng = random.Random(1)
