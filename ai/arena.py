@@ -6,7 +6,9 @@ Every deal is played several times with the same cards (dealt from a seeded rng)
 - team games (partners opposite): A plays one team and B the other, then the teams swap;
 - individual games: A takes one seat and B all the others, rotated through every seat.
 A deal's result is the mean over its plays of A's score minus B's (team games: A's team
-minus B's team; individual games: A's seat minus the mean of the B seats). The report is
+minus B's team; individual games: A's seat minus the mean of the B seats), counted so that
+positive means A did better: where scores count losses (Skitgubbe's default tally) a loss
+counts −1. The report is
 the mean over deals with a 95% confidence interval (normal approximation over deals), and
 the percentiles of the time each side took per decision (decisions with one legal action
 are not timed: agents answer them at once).
@@ -69,6 +71,7 @@ def play_duplicate(match: Match, index: int) -> DealResult:
     """Play deal ``index`` once per arrangement of ``sides`` with the same cards."""
     config = match.config
     rs = get_ruleset(config.game)
+    sign = rs.preset(config.preset).score_sign(config)
     agent_a, agent_b = match.agents()
     deal_seed = random.Random(f"{match.seed}:{index}").getrandbits(64)
     dealer = index % config.players
@@ -93,7 +96,7 @@ def play_duplicate(match: Match, index: int) -> DealResult:
         assert outcome is not None
         a_scores = [x for x, mine in zip(outcome.scores, a_seats, strict=True) if mine]
         b_scores = [x for x, mine in zip(outcome.scores, a_seats, strict=True) if not mine]
-        diffs.append(statistics.fmean(a_scores) - statistics.fmean(b_scores))
+        diffs.append(sign * (statistics.fmean(a_scores) - statistics.fmean(b_scores)))
     return DealResult(statistics.fmean(diffs), a_times, b_times)
 
 

@@ -40,16 +40,19 @@ def zero_sum_rewards(config: GameConfig) -> Rewards:
     """Per-seat rewards from the deal's scores, zero-sum between sides.
 
     Individual games: own score minus the mean of the others. Team games (partners
-    opposite): own team's score minus the other team's.
+    opposite): own team's score minus the other team's. Where scores count losses
+    (``Preset.score_sign``, Skitgubbe) the rewards are negated: every seat wants more.
     """
     n = config.players
-    if get_ruleset(config.game).teams and n % 2 == 0:
-        return lambda s: [float(s[i] - s[(i + 1) % n]) for i in range(n)]
+    rs = get_ruleset(config.game)
+    sign = float(rs.preset(config.preset).score_sign(config))
+    if rs.teams and n % 2 == 0:
+        return lambda s: [sign * (s[i] - s[(i + 1) % n]) for i in range(n)]
     k = 1.0 / (n - 1)
 
     def individual(s: Sequence[int]) -> list[float]:
         total = sum(s)
-        return [x - (total - x) * k for x in s]
+        return [sign * (x - (total - x) * k) for x in s]
 
     return individual
 

@@ -14,17 +14,16 @@ suits before trumps (SG-25). A single low side card is picked up (SG-26) rather 
 beaten with a trump queen or better while the hand is long. A play made twice already is
 replaced by a random one: cards can circle for ever (SG-29).
 
-The search (normal, hard) takes only short phase-2 positions (``SEARCH_CARDS``), in
-worlds that score the skitgubbe -1 (``skitgubbe_world``).
+The search (normal, hard) takes only short phase-2 positions (``SEARCH_CARDS``); its
+rewards count the skitgubbe's loss as bad whatever the scoring (``Preset.score_sign``).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import replace
 
-from game.rules import Action, Card, State, View
+from game.rules import Action, Card, View
 from game.rules.cards import ALL_CARDS
 
 from ..agent import Observation
@@ -197,19 +196,6 @@ def _pickup_size(view: View) -> int:
 # --- search -----------------------------------------------------------------------------
 
 
-def skitgubbe_world(obs: Observation, rng: random.Random) -> State:
-    """A resampled world whose outcome scores the skitgubbe −1 (the search maximizes).
-
-    By default the engine records a loss as +1 for the loser (SG-33, a tally of losses);
-    the search would then play to lose. ``LoserPenalty`` 1 scores the same result as −1.
-    """
-    world = obs.resample(rng)
-    rules = world.rules  # type: ignore[attr-defined]
-    if rules.penalty == 0:
-        world.rules = replace(rules, penalty=1)  # type: ignore[attr-defined]
-    return world
-
-
 SEARCH_CARDS = 20
 """The search takes phase-2 decisions once the players hold at most this many cards in
 all; longer phase-2 positions stay with the rules of thumb. Hard against these rules
@@ -226,4 +212,4 @@ def searched(obs: Observation, legal: Sequence[Action]) -> bool:
     return view.info["phase"] == 2 and sum(len(h) for h in view.hands) <= SEARCH_CARDS
 
 
-SKITGUBBE = GameAI(heuristic=SkitgubbeAgent, searched=searched, determinize=skitgubbe_world)
+SKITGUBBE = GameAI(heuristic=SkitgubbeAgent, searched=searched)

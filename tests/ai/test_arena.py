@@ -46,3 +46,13 @@ def test_command_line_json(capsys):
 def test_command_line_rejects_bad_options(capsys):
     assert main(["--game", "nosuchgame", "--a", "easy", "--b", "random", "--deals", "1", "--seed", "1"]) == 2
     assert "nosuchgame" in capsys.readouterr().err
+
+
+def test_positive_means_a_did_better_whichever_way_the_game_scores():
+    """SG-33: Skitgubbe's default score is a tally of losses (+1 for the loser); with
+    LoserPenalty 1 the loser scores -1. The arena reports the same games the same way:
+    the rule-based player loses less often than the random one, so A - B is positive."""
+    rs = get_ruleset("skitgubbe")
+    tally = run(Match(rs.config(None, {}, 3), "easy", "random", seed=2), 6)
+    penalty = run(Match(rs.config(None, {"LoserPenalty": 1}, 3), "easy", "random", seed=2), 6)
+    assert tally["mean_diff"] == penalty["mean_diff"] > 0

@@ -9,7 +9,8 @@ import random
 import pytest
 
 from ai.agent import Observation
-from ai.games.skitgubbe import SEARCH_CARDS, SkitgubbeAgent, phase2_play, searched, skitgubbe_world
+from ai.games.skitgubbe import SEARCH_CARDS, SkitgubbeAgent, phase2_play, searched
+from ai.search import zero_sum_rewards
 from game.rules import Action, State, View, get_ruleset, parse_card
 from game.rules.cards import deck_52
 
@@ -182,19 +183,18 @@ def _cards_held(state: State) -> int:
     return sum(len(h) for h in state.view(state.to_move).hands)
 
 
-def test_search_takes_short_phase_2_positions_and_scores_the_loser_minus_one():
-    """Phase 1 and long phase-2 positions stay with the rules of thumb; the search's worlds
-    score the skitgubbe -1 (SG-33 records a loss as +1, which a maximizing search would seek)."""
+def test_search_takes_short_phase_2_positions_and_counts_the_loss_as_bad():
+    """Phase 1 and long phase-2 positions stay with the rules of thumb; the search's rewards
+    count the skitgubbe's loss as bad (SG-33 records a loss as +1, which a maximizing
+    search would otherwise seek), with or without LoserPenalty."""
     phase1 = deal()
     assert not searched(Observation(phase1, phase1.to_move), phase1.legal_actions())
     long = next(s for s in PHASE2 if _cards_held(s) > SEARCH_CARDS)
     assert not searched(Observation(long, long.to_move), long.legal_actions())
     state = next(s for s in PHASE2 if _cards_held(s) <= SEARCH_CARDS)
-    obs = Observation(state, state.to_move)
-    assert searched(obs, state.legal_actions())
-    rng = random.Random(1)
-    world = skitgubbe_world(obs, rng)
-    while world.to_move is not None:
-        world.apply(rng.choice(world.legal_actions()))
-    scores = world.outcome().scores
-    assert sorted(scores)[0] == -1 and sum(scores) == -1
+    assert searched(Observation(state, state.to_move), state.legal_actions())
+    rs = get_ruleset("skitgubbe")
+    for options, loser_scores in (({}, 1), ({"LoserPenalty": 3}, -3)):
+        rewards = zero_sum_rewards(rs.config(None, options, 3))
+        r = rewards([0, loser_scores, 0])
+        assert r[1] < 0 < r[0] == r[2], options
