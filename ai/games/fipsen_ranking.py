@@ -2,6 +2,11 @@
 
 Besides the rule-based bidder's own choice: passing, holding, the cheapest bid that
 outbids the current one, and the number bid the bidder's estimate values most (FP-8..FP-20).
+
+Duplicate tests of the weighed auction against the plain rules of thumb: +0.25 points a
+deal (95% CI [+0.09, +0.41], 100 deals) with rule-based play, +0.34 ([+0.05, +0.62], 40
+deals) with the normal level's search for the play, and no clear difference at hard
+(−0.08 over 44 deals); it mostly bids where the rules would pass.
 """
 
 from __future__ import annotations
