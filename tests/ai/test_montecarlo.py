@@ -12,7 +12,7 @@ from ai.games import game_ai
 from ai.montecarlo import MonteCarloAgent, fallback
 from game.rules import Action, State, get_ruleset
 
-GAMES = [("fipsen", "prisdorf"), ("huutopussi", None), ("hasenpfeffer", None)]
+GAMES = [("fipsen", "prisdorf"), ("huutopussi", None)]
 
 
 def _candidates(game: str):
