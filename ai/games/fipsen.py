@@ -25,7 +25,7 @@ from game.rules.cards import deck_prisdorf
 
 from ..agent import Observation
 from .base import GameAI
-from .fipsen_eval import SKAT_BONUS, contract_ev, estimate, kieker_ev, success
+from .fipsen_eval import SKAT_BONUS, contract_ev, estimate, kieker_ev, number_ev, success
 from .fipsen_facts import SUITS, Bid, Facts, read, trick_winner
 from .fipsen_ranking import candidates
 from .fipsen_regional import RegionalAgent
@@ -126,23 +126,7 @@ def _bid_ev(
             else:  # FP-31: three players discard their five and take ten unseen cards
                 cache[ruten] = kieker_ev([], unseen, 10, rng, ruten, f.players)
         return cache[ruten]
-    return _number_ev(f.hand, int(bid.level), bid.doubles, binding, f.players)
-
-
-def _number_ev(
-    hand: Sequence[Card], t: int, n_min: int, binding: frozenset[str] | set[str], players: int
-) -> float:
-    """Best expected score of t tricks with ``n_min`` doubles over Hand/Skat and trumps."""
-    best = -1e9
-    hand_options = (True,) if "hand" in binding else (True, False)
-    trumps = ("d",) if "ruten" in binding else SUITS
-    for hand_played in hand_options:
-        for trump in trumps:
-            e = estimate(hand, trump, players=players) + (0.0 if hand_played else SKAT_BONUS)
-            ev = contract_ev(t, n_min, "durch" in binding or t == 5, hand_played, trump, e)
-            if ev is not None and ev > best:
-                best = ev
-    return best
+    return number_ev(f.hand, int(bid.level), bid.doubles, binding, f.players)
 
 
 # --- the declarer's choices (FP-22..FP-33) -------------------------------------------------

@@ -18,7 +18,7 @@ from functools import lru_cache
 from game.rules import Card
 from game.rules.cards import card
 
-from .fipsen_facts import PLAIN_SUITS
+from .fipsen_facts import PLAIN_SUITS, SUITS
 
 SKAT_BONUS = 0.45
 """Expected extra tricks from taking the Skat (7 cards, keep the best 5)."""
@@ -127,3 +127,19 @@ def kieker_ev(
         p = success(best, 5)
         total += max(value * p - 2 * value * (1 - p), -5.0)
     return total / KIEKER_SAMPLES
+
+
+def number_ev(
+    hand: Sequence[Card], t: int, n_min: int, binding: frozenset[str] | set[str], players: int
+) -> float:
+    """Best expected score of t tricks with ``n_min`` doubles over Hand/Skat and trumps."""
+    best = -1e9
+    hand_options = (True,) if "hand" in binding else (True, False)
+    trumps = ("d",) if "ruten" in binding else SUITS
+    for hand_played in hand_options:
+        for trump in trumps:
+            e = estimate(hand, trump, players=players) + (0.0 if hand_played else SKAT_BONUS)
+            ev = contract_ev(t, n_min, "durch" in binding or t == 5, hand_played, trump, e)
+            if ev is not None and ev > best:
+                best = ev
+    return best

@@ -16,23 +16,15 @@ from collections.abc import Sequence
 from game.rules import Action, Card
 
 from ..agent import Observation
-from .fipsen_eval import SKAT_BONUS, contract_ev, estimate
-from .fipsen_facts import SUITS, Bid, read
+from .fipsen_eval import number_ev
+from .fipsen_facts import Bid, read
 
 
 def bid_value(hand: Sequence[Card], bid: Bid, players: int) -> float:
     """Best expected score of a number bid as declarer with its doubles binding (FP-20)."""
     if bid.level == "kieker":
         return -1e9
-    binding = bid.words | ({"durch"} if bid.level == 5 else set())
-    best = -1e9
-    for hand_played in (True,) if "hand" in binding else (True, False):
-        for trump in ("d",) if "ruten" in binding else SUITS:
-            e = estimate(hand, trump, players=players) + (0.0 if hand_played else SKAT_BONUS)
-            ev = contract_ev(int(bid.level), bid.doubles, "durch" in binding, hand_played, trump, e)
-            if ev is not None and ev > best:
-                best = ev
-    return best
+    return number_ev(hand, int(bid.level), bid.doubles, bid.words, players)
 
 
 def candidates(obs: Observation, legal: Sequence[Action]) -> list[Action]:
