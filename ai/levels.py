@@ -4,7 +4,8 @@
 - ``easy``: the game's rules of thumb with some randomness (a game without its own rules
   of thumb: a search with a tiny budget).
 - ``normal``: search with a small budget; the rules of thumb take the decisions the game
-  does not search (e.g. Fipsen bids).
+  does not search (e.g. Fipsen bids), weighed by Monte Carlo where the game names
+  alternatives (ai/montecarlo.py: the Prisdorf auction, the Huutopussi contract).
 - ``hard``: search with the full budget: at most ``HARD_MOVE_TIME`` seconds and
   ``HARD_ITERATIONS`` iterations per move (the cap binds first on a quick machine, so
   its moves are then reproducible from the seed).
