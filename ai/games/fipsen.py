@@ -26,7 +26,7 @@ from game.rules.cards import deck_prisdorf
 from ..agent import Observation
 from .base import GameAI
 from .fipsen_eval import SKAT_BONUS, contract_ev, estimate, kieker_ev, number_ev, success
-from .fipsen_facts import SUITS, Bid, Facts, read, trick_winner
+from .fipsen_facts import SUITS, Bid, Facts, beats, cheapest, kind_of, read, sure, trick_winner
 from .fipsen_ranking import candidates
 from .fipsen_regional import RegionalAgent
 from .fipsen_thedinghausen import ThedinghausenAgent
@@ -60,7 +60,7 @@ class FipsenAgent:
         f = read(obs.view())
         kinds = {a.kind for a in legal}
         if "siebener" in kinds:
-            return _kind(legal, "siebener")  # FP-36: CPU players always announce
+            return kind_of(legal, "siebener")  # FP-36: CPU players always announce
         if "play" in kinds:
             if self.noise and rng.random() < self.noise / 2:
                 return rng.choice(legal)
@@ -106,7 +106,7 @@ class FipsenAgent:
             key = (-ev, bid.strength)
             if best is None or key < best[:2]:
                 best = (key[0], key[1], a)
-        return best[2] if best is not None else _kind(legal, "pass")
+        return best[2] if best is not None else kind_of(legal, "pass")
 
 
 def _bid_ev(
@@ -151,7 +151,7 @@ def _hand_or_skat(f: Facts, legal: Sequence[Action]) -> Action:
         ]
         return max((v for v in values if v is not None), default=-1e9)
 
-    return _kind(legal, "hand" if ev(True) > ev(False) else "skat")
+    return kind_of(legal, "hand" if ev(True) > ev(False) else "skat")
 
 
 def _kieker_value(f: Facts, kept: Sequence[Card], trump: str, gone: Sequence[Card]) -> float:
@@ -207,20 +207,20 @@ def _continue(f: Facts, legal: Sequence[Action]) -> Action:
     """FP-41c: continue only when every card left is a sure winner."""
     unseen = _unseen(f)
     ordered = sorted(f.hand, key=lambda c: (c.suit == f.trump, c.rank), reverse=True)
-    sure = all(_sure(c, f, unseen) for c in ordered)
-    return _kind(legal, "continue" if sure else "stop")
+    all_sure = all(sure(c, f.trump, unseen) for c in ordered)
+    return kind_of(legal, "continue" if all_sure else "stop")
 
 
 def _kontra(f: Facts, legal: Sequence[Action]) -> Action:
     """An opponent says Kontra when his own sure winners alone beat the contract."""
     unseen = _unseen(f)
-    mine = sum(_sure(c, f, unseen) for c in f.hand)
-    return _kind(legal, "kontra" if mine >= 5 - f.target + 1 else "pass")
+    mine = sum(sure(c, f.trump, unseen) for c in f.hand)
+    return kind_of(legal, "kontra" if mine >= 5 - f.target + 1 else "pass")
 
 
 def _rekontra(f: Facts, legal: Sequence[Action]) -> Action:
     p = success(estimate(f.hand, f.trump or "c", f.played, f.players), f.target)
-    return _kind(legal, "rekontra" if p >= 0.85 else "pass")
+    return kind_of(legal, "rekontra" if p >= 0.85 else "pass")
 
 
 # --- card play (FP-37..FP-39) --------------------------------------------------------------
@@ -229,25 +229,6 @@ def _rekontra(f: Facts, legal: Sequence[Action]) -> Action:
 def _unseen(f: Facts) -> set[Card]:
     """Cards this seat has not seen: in other hands, the Skat, the rest pile or discards."""
     return set(DECK) - set(f.hand) - f.played
-
-
-def _sure(c: Card, f: Facts, unseen: set[Card]) -> bool:
-    """No unseen card can beat ``c``: it is the highest out in its suit, and either a trump
-    or no trump is out."""
-    if any(u.suit == c.suit and u.rank > c.rank for u in unseen):
-        return False
-    return c.suit == f.trump or not any(u.suit == f.trump for u in unseen)
-
-
-def _beats(c: Card, best: Card, trump: str | None) -> bool:
-    if c.suit == best.suit:
-        return c.rank > best.rank
-    return c.suit == trump
-
-
-def _low(cards: Sequence[Card], trump: str | None) -> Card:
-    """The card cheapest to give away: lowest non-trump, lowest trump last."""
-    return min(cards, key=lambda c: (c.suit == trump, c.rank))
 
 
 def _play(f: Facts, legal: Sequence[Action]) -> Action:
@@ -260,18 +241,18 @@ def _play(f: Facts, legal: Sequence[Action]) -> Action:
         return by_card[_lead(f, cards, unseen, declarer)]
     winner = trick_winner(f.trick, trump)
     best = next(c for s, c in f.trick if s == winner)
-    winning = [c for c in cards if _beats(c, best, trump)]
+    winning = [c for c in cards if beats(c, best, trump)]
     last = len(f.trick) == f.players - 1
     declarer_played = any(s == f.declarer for s, _ in f.trick)
-    if not declarer and winner != f.declarer and (declarer_played or _sure(best, f, unseen)):
-        return by_card[_low(cards, trump)]  # a fellow defender has it
+    if not declarer and winner != f.declarer and (declarer_played or sure(best, f.trump, unseen)):
+        return by_card[cheapest(cards, trump)]  # a fellow defender has it
     if not winning:
-        return by_card[_low(cards, trump)]
+        return by_card[cheapest(cards, trump)]
     if last or (not declarer and declarer_played):
-        return by_card[min(winning, key=lambda c: (c.suit == trump, c.rank))]
-    sure = [c for c in winning if _sure(c, f, unseen)]
-    if sure:
-        return by_card[min(sure, key=lambda c: (c.suit == trump, c.rank))]
+        return by_card[cheapest(winning, trump)]
+    safe = [c for c in winning if sure(c, trump, unseen)]
+    if safe:
+        return by_card[cheapest(safe, trump)]
     return by_card[max(winning, key=lambda c: (c.suit == trump, c.rank))]
 
 
@@ -281,23 +262,16 @@ def _lead(f: Facts, cards: Sequence[Card], unseen: set[Card], declarer: bool) ->
     trumps_out = any(u.suit == trump for u in unseen)
     if declarer and trumps and trumps_out:
         return trumps[0]  # draw trumps, top first
-    sure = [c for c in cards if _sure(c, f, unseen)]
-    if sure:
-        return max(sure, key=lambda c: (c.suit != trump, c.rank))
+    safe = [c for c in cards if sure(c, trump, unseen)]
+    if safe:
+        return max(safe, key=lambda c: (c.suit != trump, c.rank))
     side = [c for c in cards if c.suit != trump]
     if not side:
         return trumps[-1]
     aces = [c for c in side if c.rank == 14]
     if aces:
         return aces[0]
-    return _low(side, trump)
-
-
-def _kind(legal: Sequence[Action], kind: str) -> Action:
-    for a in legal:
-        if a.kind == kind:
-            return a
-    raise ValueError(f"no '{kind}' among {[a.text for a in legal]}")
+    return cheapest(side, trump)
 
 
 SEARCHED = frozenset({"play", "continue", "stop", "hand", "skat", "trump", "surrender", "kontra", "rekontra"})

@@ -17,7 +17,7 @@ from game.rules import Card, View, parse_card
 from game.rules.cards import deck_32, deck_mecklenburg, deck_prisdorf
 
 from .fipsen_eval import success
-from .fipsen_facts import trick_winner
+from .fipsen_facts import split_tricks, trick_winner
 
 PACK_32 = tuple(deck_32())
 PACK_25 = tuple(deck_prisdorf())  # FG-3: Karo Fipsen keeps 7♦
@@ -200,13 +200,7 @@ def read(view: View, preset: str, options: dict) -> Deal:
     d.knocked = info.get("knock") is not None
     d.played_on = bool(info.get("played_on"))
     d.known_out = {c for c in view.piles.get("discard", ()) if c is not None}
-    k = len(active)
-    for i in range(0, len(plays), k):
-        chunk = plays[i : i + k]
-        if len(chunk) == k:
-            d.tricks.append(chunk)
-        else:
-            d.trick = chunk
+    d.tricks, d.trick = split_tricks(plays, len(active))
     for t in [*d.tricks, d.trick]:
         if t:
             led = t[0][1].suit

@@ -48,18 +48,7 @@ def _estimate(hand: tuple[Card, ...], trump: str, gone: tuple[Card, ...], player
     else:
         mine = sorted((c.rank for c in hand if c.suit == trump), reverse=True)
         out = [r for r, c in SUIT_CARDS[trump] if c not in hand and c not in gone]
-        top = 0
-        for i, r in enumerate(mine):
-            higher = sum(1 for x in out if x > r)
-            if higher == 0:
-                total += 1.0
-                top += 1
-            elif higher <= i:
-                total += 0.75
-            elif higher == i + 1:
-                total += 0.4
-            else:
-                total += 0.1
+        total, top = trump_tricks(mine, out)
         # the declarer draws trumps with his sure ones; each round takes one from every opponent
         opp_trumps = max(0, len(out) - (players - 1) * top)
     ruff = min(opp_trumps, 3) * 0.1
@@ -68,15 +57,43 @@ def _estimate(hand: tuple[Card, ...], trump: str, gone: tuple[Card, ...], player
             continue
         mine = sorted((c.rank for c in hand if c.suit == suit), reverse=True)
         out = [r for r, c in SUIT_CARDS[suit] if c not in hand and c not in gone]
-        for i, r in enumerate(mine):
-            higher = sum(1 for x in out if x > r)
-            if higher == 0:
-                total += max(0.2, 0.95 - ruff * (i + 1) - 0.05 * i)
-            elif higher <= i:
-                total += max(0.1, 0.45 - ruff * (i + 1))
+        total = side_tricks(total, mine, out, ruff)
     if trump != "d" and SEVEN_D in hand:
         total += 0.15
     return min(total, 5.0)
+
+
+def trump_tricks(mine: Sequence[int], out: Sequence[int]) -> tuple[float, int]:
+    """Tricks expected from trumps of ranks ``mine`` (high first) against the unseen trump
+    ranks ``out``, and how many of them are sure: a trump counts fully when no higher one
+    is out, partly when the trumps above it can draw the higher ones."""
+    total = 0.0
+    top = 0
+    for i, r in enumerate(mine):
+        higher = sum(1 for x in out if x > r)
+        if higher == 0:
+            total += 1.0
+            top += 1
+        elif higher <= i:
+            total += 0.75
+        elif higher == i + 1:
+            total += 0.4
+        else:
+            total += 0.1
+    return total, top
+
+
+def side_tricks(total: float, mine: Sequence[int], out: Sequence[int], ruff: float) -> float:
+    """``total`` plus the tricks expected from side cards of ranks ``mine`` (high first)
+    against the unseen ranks ``out`` of their suit, each less likely the later it comes
+    and the more the opponents may ruff (``ruff`` per round)."""
+    for i, r in enumerate(mine):
+        higher = sum(1 for x in out if x > r)
+        if higher == 0:
+            total += max(0.2, 0.95 - ruff * (i + 1) - 0.05 * i)
+        elif higher <= i:
+            total += max(0.1, 0.45 - ruff * (i + 1))
+    return total
 
 
 def success(expected: float, need: int) -> float:

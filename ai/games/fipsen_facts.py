@@ -1,4 +1,5 @@
-"""What a Prisdorf Fipsen seat knows, read from its view (fipsen.md Part A).
+"""What a Prisdorf Fipsen seat knows, read from its view (fipsen.md Part A), and the
+card-play facts every Fipsen form shares (who wins a trick, which card is sure).
 
 Everything comes from ``view.hands[seat]``, ``view.trick`` and ``view.history`` (the
 public actions), so it works from any engine that follows the notation of DESIGN.md.
@@ -9,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from game.rules import Card, View, parse_card
+from game.rules import Action, Card, View, parse_card
 
 SUITS = "cdhs"
 PLAIN_SUITS = "chs"
@@ -109,6 +110,47 @@ def trick_winner(trick: Sequence[tuple[int, Card]], trump: str | None) -> int:
     return best_seat
 
 
+def split_tricks(
+    plays: Sequence[tuple[int, Card]], n: int
+) -> tuple[list[list[tuple[int, Card]]], list[tuple[int, Card]]]:
+    """The finished tricks of ``n`` plays each, and the trick in progress."""
+    tricks, trick = [], []
+    for i in range(0, len(plays), n):
+        chunk = list(plays[i : i + n])
+        if len(chunk) == n:
+            tricks.append(chunk)
+        else:
+            trick = chunk
+    return tricks, trick
+
+
+def sure(c: Card, trump: str | None, unseen: set[Card]) -> bool:
+    """No unseen card can beat ``c``: it is the highest out in its suit, and either a trump
+    or no trump is out."""
+    if any(u.suit == c.suit and u.rank > c.rank for u in unseen):
+        return False
+    return c.suit == trump or not any(u.suit == trump for u in unseen)
+
+
+def beats(c: Card, best: Card, trump: str | None) -> bool:
+    if c.suit == best.suit:
+        return c.rank > best.rank
+    return c.suit == trump
+
+
+def cheapest(cards: Sequence[Card], trump: str | None) -> Card:
+    """The card cheapest to give away (or to win with): lowest non-trump, trumps last."""
+    return min(cards, key=lambda c: (c.suit == trump, c.rank))
+
+
+def kind_of(legal: Sequence[Action], kind: str) -> Action:
+    """The legal action of ``kind`` (one without cards or words, e.g. ``pass``)."""
+    for a in legal:
+        if a.kind == kind:
+            return a
+    raise ValueError(f"no '{kind}' among {[a.text for a in legal]}")
+
+
 def read(view: View) -> Facts:
     """The facts of a Prisdorf deal as ``view.seat`` knows them.
 
@@ -133,10 +175,5 @@ def read(view: View) -> Facts:
     doubles = info.get("doubles") or ()
     f.hand_played = "Hand" in doubles
     f.durch_in_force = "Durch" in doubles
-    for i in range(0, len(plays), n):
-        chunk = plays[i : i + n]
-        if len(chunk) == n:
-            f.tricks.append(chunk)
-        else:
-            f.trick = chunk
+    f.tricks, f.trick = split_tricks(plays, n)
     return f

@@ -21,7 +21,7 @@ from game.rules import Action, Card
 
 from ..agent import Observation
 from .fipsen_declarer import DUTT, KIEKER, NUMBER, Contract, Deal, contract_of, read
-from .fipsen_facts import trick_winner
+from .fipsen_facts import beats, cheapest, kind_of, sure, trick_winner
 from .fipsen_strength import estimate, exchange_estimates
 
 MARGIN = 0.5
@@ -110,7 +110,7 @@ def auction(d: Deal, legal: Sequence[Action], margin: float, rng: random.Random)
         ev = contract_value(d, contract_of(d.preset, a.words, d.double_suit), rng, cache)
         if ev - base > margin and (best is None or ev > best[0]):
             best = (ev, a)
-    return best[1] if best is not None else _kind(legal, "pass")
+    return best[1] if best is not None else kind_of(legal, "pass")
 
 
 # --- the declarer's choices (FG-12..FG-15, FG-19, FG-24, FM-6, FM-9..FM-11) ---------------------
@@ -146,7 +146,7 @@ def trump_ranking(d: Deal, legal: Sequence[Action]) -> list[Action]:
 def play_on(d: Deal, legal: Sequence[Action]) -> Action:
     """FG-19: play on (valued as a 5) only when every card left is a sure winner."""
     unseen = d.unseen
-    return _kind(legal, "continue" if all(sure(c, d.trump, unseen) for c in d.hand) else "stop")
+    return kind_of(legal, "continue" if all(sure(c, d.trump, unseen) for c in d.hand) else "stop")
 
 
 def knock(d: Deal, legal: Sequence[Action]) -> Action:
@@ -161,28 +161,10 @@ def knock(d: Deal, legal: Sequence[Action]) -> Action:
         elif c.rank == 14 and c.suit != trump:
             mine += 0.5
     need = 5 - d.need + 1
-    return _kind(legal, "knock" if mine >= need else "pass")
+    return kind_of(legal, "knock" if mine >= need else "pass")
 
 
 # --- card play (FG-17, FG-18, FM-3) ---------------------------------------------------------
-
-
-def sure(c: Card, trump: str | None, unseen: set[Card]) -> bool:
-    """No unseen card can beat ``c``: highest out in its suit, and a trump or no trump out."""
-    if any(u.suit == c.suit and u.rank > c.rank for u in unseen):
-        return False
-    return c.suit == trump or not any(u.suit == trump for u in unseen)
-
-
-def beats(c: Card, best: Card, trump: str | None) -> bool:
-    if c.suit == best.suit:
-        return c.rank > best.rank
-    return c.suit == trump
-
-
-def cheapest(cards: Sequence[Card], trump: str | None) -> Card:
-    """The card cheapest to give away (or to win with): lowest non-trump, trumps last."""
-    return min(cards, key=lambda c: (c.suit == trump, c.rank))
 
 
 def play(d: Deal, legal: Sequence[Action]) -> Action:
@@ -240,10 +222,3 @@ def _trumps_out(d: Deal, unseen: set[Card]) -> bool:
     if not any(u.suit == d.trump for u in unseen):
         return False
     return any(d.trump not in d.void.get(s, set()) for s in d.active if s != d.declarer)
-
-
-def _kind(legal: Sequence[Action], kind: str) -> Action:
-    for a in legal:
-        if a.kind == kind:
-            return a
-    raise ValueError(f"no '{kind}' among {[a.text for a in legal]}")

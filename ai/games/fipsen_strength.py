@@ -16,6 +16,8 @@ from collections.abc import Collection, Sequence
 
 from game.rules import Card
 
+from .fipsen_eval import side_tricks, trump_tricks
+
 SUITS = "cdhs"
 
 
@@ -32,21 +34,9 @@ def estimate(
     gone_set = set(gone)
     out_cards = [c for c in pack if c not in mine_set and c not in gone_set]
     in_hands = min(1.0, opponents * 5 / len(out_cards)) if out_cards else 0.0
-    total = 0.0
     mine = sorted((c.rank for c in hand if c.suit == trump), reverse=True)
     out = [c.rank for c in out_cards if c.suit == trump]
-    top = 0
-    for i, r in enumerate(mine):
-        higher = sum(1 for x in out if x > r)
-        if higher == 0:
-            total += 1.0
-            top += 1
-        elif higher <= i:
-            total += 0.75
-        elif higher == i + 1:
-            total += 0.4
-        else:
-            total += 0.1
+    total, top = trump_tricks(mine, out)
     # the declarer draws trumps with his sure ones; each round takes one from every opponent
     opp_trumps = max(0.0, len(out) * in_hands - opponents * top)
     ruff = min(opp_trumps, 3.0) * 0.1
@@ -55,12 +45,7 @@ def estimate(
             continue
         mine = sorted((c.rank for c in hand if c.suit == suit), reverse=True)
         out = [c.rank for c in out_cards if c.suit == suit]
-        for i, r in enumerate(mine):
-            higher = sum(1 for x in out if x > r)
-            if higher == 0:
-                total += max(0.2, 0.95 - ruff * (i + 1) - 0.05 * i)
-            elif higher <= i:
-                total += max(0.1, 0.45 - ruff * (i + 1))
+        total = side_tricks(total, mine, out, ruff)
     return min(total, 5.0)
 
 

@@ -20,8 +20,7 @@ from game.rules import Action, Card, View, parse_card
 from game.rules.cards import deck_32
 
 from ..agent import Observation
-from .fipsen_facts import trick_winner
-from .fipsen_regional import beats, cheapest, sure
+from .fipsen_facts import beats, cheapest, split_tricks, sure, trick_winner
 
 PACK = tuple(deck_32())  # FT-2
 
@@ -42,8 +41,7 @@ def read(view: View) -> Race:
     hand = [c for c in view.hands[view.seat] if c is not None]
     plays = [(s, parse_card(t.split()[1])) for s, t in view.history if t.startswith("play ")]
     n = view.players
-    tricks = [plays[i : i + n] for i in range(0, len(plays) - len(plays) % n, n)]
-    trick = plays[len(plays) - len(plays) % n :]
+    tricks, trick = split_tricks(plays, n)
     # FT-4, FT-5: the face-up card (the turned card, or the 7 swapped for it) is out of play
     out = {c for c in view.piles.get("turnup", ()) if c is not None}
     unseen = set(PACK) - set(hand) - {c for _, c in plays} - out
