@@ -9,9 +9,12 @@ from game.rules import State, get_ruleset
 from ..contract import config_with
 
 
-def decision_states(game: str, preset: str, players: int, count: int, seed: int) -> list[State]:
+def decision_states(
+    game: str, preset: str, players: int, count: int, seed: int, late: bool = False
+) -> list[State]:
     """``count`` states, each at a decision with more than one legal action, from random play
-    with random options (a state per deal, at a random point of it)."""
+    with random options (a state per deal, at a random point of it; with ``late``, in the
+    last third of its decisions)."""
     rng = random.Random(seed)
     rs = get_ruleset(game)
     out: list[State] = []
@@ -27,5 +30,5 @@ def decision_states(game: str, preset: str, players: int, count: int, seed: int)
                 choices.append(state.clone())
             state.apply(rng.choice(legal))
         if choices:
-            out.append(rng.choice(choices))
+            out.append(rng.choice(choices[len(choices) * 2 // 3 :] if late else choices))
     return out

@@ -12,32 +12,11 @@ from ai.pimc import PIMC, EndgameAgent, cards_in_hand
 from ai.search import ISMCTS, SearchAgent
 from game.rules import State, get_ruleset
 
-from ..contract import all_variants, config_with
+from ..contract import all_variants
+from .states import decision_states
 
 VARIANTS = all_variants()
 IDS = [f"{g}-{p}-{n}" for g, p, n in VARIANTS]
-
-
-def _late_states(game: str, preset: str, players: int, count: int, seed: int) -> list[State]:
-    """Decisions with more than one legal action in the last third of random deals (random
-    options), one per deal."""
-    rng = random.Random(seed)
-    rs = get_ruleset(game)
-    out: list[State] = []
-    for _ in range(count * 20):
-        if len(out) == count:
-            break
-        config = config_with(game, preset, players, rng)
-        state = rs.new_deal(config, rng.randrange(players), rng=rng)
-        choices = []
-        while state.to_move is not None:
-            legal = state.legal_actions()
-            if len(legal) > 1:
-                choices.append(state.clone())
-            state.apply(rng.choice(legal))
-        if choices:
-            out.append(rng.choice(choices[len(choices) * 2 // 3 :]))
-    return out
 
 
 def _agent(worlds: int = 6) -> EndgameAgent:
@@ -49,7 +28,7 @@ def _agent(worlds: int = 6) -> EndgameAgent:
 @pytest.mark.parametrize("variant", VARIANTS, ids=IDS)
 def test_pimc_returns_a_legal_action(variant):
     agent = _agent()
-    for i, state in enumerate(_late_states(*variant, count=3, seed=5)):
+    for i, state in enumerate(decision_states(*variant, count=3, seed=5, late=True)):
         seat = state.to_move
         action = agent.choose(Observation(state, seat), random.Random(i))
         assert action in state.legal_actions()
