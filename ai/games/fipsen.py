@@ -26,7 +26,7 @@ from game.rules.cards import deck_prisdorf
 from ..agent import Observation
 from .base import GameAI
 from .fipsen_eval import SKAT_BONUS, contract_ev, estimate, kieker_ev, number_ev, success
-from .fipsen_facts import SUITS, Bid, Facts, beats, cheapest, kind_of, read, sure, trick_winner
+from .fipsen_facts import SUITS, Bid, Facts, cheapest, follow, kind_of, read, sure
 from .fipsen_ranking import candidates
 from .fipsen_regional import RegionalAgent
 from .fipsen_thedinghausen import ThedinghausenAgent
@@ -236,24 +236,9 @@ def _play(f: Facts, legal: Sequence[Action]) -> Action:
     by_card = {a.card: a for a in legal}
     unseen = _unseen(f)
     trump = f.trump
-    declarer = f.declarer == f.seat
     if not f.trick:
-        return by_card[_lead(f, cards, unseen, declarer)]
-    winner = trick_winner(f.trick, trump)
-    best = next(c for s, c in f.trick if s == winner)
-    winning = [c for c in cards if beats(c, best, trump)]
-    last = len(f.trick) == f.players - 1
-    declarer_played = any(s == f.declarer for s, _ in f.trick)
-    if not declarer and winner != f.declarer and (declarer_played or sure(best, f.trump, unseen)):
-        return by_card[cheapest(cards, trump)]  # a fellow defender has it
-    if not winning:
-        return by_card[cheapest(cards, trump)]
-    if last or (not declarer and declarer_played):
-        return by_card[cheapest(winning, trump)]
-    safe = [c for c in winning if sure(c, trump, unseen)]
-    if safe:
-        return by_card[cheapest(safe, trump)]
-    return by_card[max(winning, key=lambda c: (c.suit == trump, c.rank))]
+        return by_card[_lead(f, cards, unseen, f.declarer == f.seat)]
+    return by_card[follow(cards, f.trick, trump, unseen, f.seat, f.declarer, f.players)]
 
 
 def _lead(f: Facts, cards: Sequence[Card], unseen: set[Card], declarer: bool) -> Card:

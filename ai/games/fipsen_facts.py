@@ -143,6 +143,37 @@ def cheapest(cards: Sequence[Card], trump: str | None) -> Card:
     return min(cards, key=lambda c: (c.suit == trump, c.rank))
 
 
+def follow(
+    cards: Sequence[Card],
+    trick: Sequence[tuple[int, Card]],
+    trump: str | None,
+    unseen: set[Card],
+    seat: int,
+    declarer: int | None,
+    players: int,
+) -> Card:
+    """The card to add to ``trick`` (of ``players`` seats) from the playable ``cards`` in a
+    declarer game: defenders throw their cheapest card when a fellow defender has the
+    trick, everyone wins as cheaply as is safe (the last player, or a defender after the
+    declarer, with the cheapest winner; others with a sure one, else the strongest), and
+    throws the cheapest card when he cannot win."""
+    winner = trick_winner(trick, trump)
+    best = next(c for s, c in trick if s == winner)
+    winning = [c for c in cards if beats(c, best, trump)]
+    defender = seat != declarer
+    declarer_played = any(s == declarer for s, _ in trick)
+    if defender and winner != declarer and (declarer_played or sure(best, trump, unseen)):
+        return cheapest(cards, trump)  # a fellow defender has it
+    if not winning:
+        return cheapest(cards, trump)
+    if len(trick) == players - 1 or (defender and declarer_played):
+        return cheapest(winning, trump)
+    safe = [c for c in winning if sure(c, trump, unseen)]
+    if safe:
+        return cheapest(safe, trump)
+    return max(winning, key=lambda c: (c.suit == trump, c.rank))
+
+
 def kind_of(legal: Sequence[Action], kind: str) -> Action:
     """The legal action of ``kind`` (one without cards or words, e.g. ``pass``)."""
     for a in legal:

@@ -21,7 +21,7 @@ from game.rules import Action, Card
 
 from ..agent import Observation
 from .fipsen_declarer import DUTT, KIEKER, NUMBER, Contract, Deal, contract_of, read
-from .fipsen_facts import beats, cheapest, kind_of, sure, trick_winner
+from .fipsen_facts import cheapest, follow, kind_of, sure
 from .fipsen_strength import estimate, exchange_estimates
 
 MARGIN = 0.5
@@ -172,24 +172,9 @@ def play(d: Deal, legal: Sequence[Action]) -> Action:
     by_card = {a.cards[0]: a for a in legal}
     unseen = d.unseen
     trump = d.trump
-    declarer = d.declarer == d.seat
     if not d.trick:
-        return by_card[_lead(d, cards, unseen, declarer)]
-    winner = trick_winner(d.trick, trump)
-    best = next(c for s, c in d.trick if s == winner)
-    winning = [c for c in cards if beats(c, best, trump)]
-    last = len(d.trick) == len(d.active) - 1
-    declarer_played = any(s == d.declarer for s, _ in d.trick)
-    if not declarer and winner != d.declarer and (declarer_played or sure(best, trump, unseen)):
-        return by_card[cheapest(cards, trump)]  # a fellow defender has it
-    if not winning:
-        return by_card[cheapest(cards, trump)]
-    if last or (not declarer and declarer_played):
-        return by_card[cheapest(winning, trump)]
-    safe = [c for c in winning if sure(c, trump, unseen)]
-    if safe:
-        return by_card[cheapest(safe, trump)]
-    return by_card[max(winning, key=lambda c: (c.suit == trump, c.rank))]
+        return by_card[_lead(d, cards, unseen, d.declarer == d.seat)]
+    return by_card[follow(cards, d.trick, trump, unseen, d.seat, d.declarer, len(d.active))]
 
 
 def _lead(d: Deal, cards: Sequence[Card], unseen: set[Card], declarer: bool) -> Card:
