@@ -51,8 +51,9 @@ def test_drop_outside_the_trick_flies_back(app, worker):
     assert (end[s.key].x, end[s.key].y) == (s.x, s.y)
 
 
-def test_illegal_drop_flies_back_with_a_reason(app, worker):
-    """FP-38: a card that does not follow suit is refused with the rules' reason."""
+def _illegal_card_in_hand(app, worker):
+    """Play deals (legal cards, by click) until the human holds a card it may not play now;
+    the scene and that card's sprite."""
     for seed in range(1, 40):
         start(app, seed=seed, worker=worker)
         for _ in range(5):
@@ -63,20 +64,24 @@ def test_illegal_drop_flies_back_with_a_reason(app, worker):
             hand = [s for s in scene.anim.final.values() if s.where == "hand0" and s.card is not None]
             illegal = [s for s in hand if s.card.id not in scene.amap.card]
             if illegal:
-                s = illegal[0]
-                n = len(_history(app))
-                app.settings.speed = "normal"
-                drag(app, (round(s.x), round(s.y)), scene.layout.trick_zone.center)
-                assert len(_history(app)) == n
-                assert scene.message.startswith("You must follow"), scene.message
-                expected = scene.ctl.match.state.illegal_reason(Action("play", (), (s.card,)))
-                assert scene.message == expected
-                assert scene.anim.total > 0 and not scene.anim.done(scene.anim.start)
-                return
+                return scene, illegal[0]
             cid = next(iter(scene.amap.card))
             sp = sprite_of(scene, cid)
             click(app, (round(sp.x), round(sp.y)))
     raise AssertionError("no deal gave the human a card it could not play")
+
+
+def test_illegal_drop_flies_back_with_a_reason(app, worker):
+    """FP-38: a card that does not follow suit is refused with the rules' reason."""
+    scene, s = _illegal_card_in_hand(app, worker)
+    n = len(_history(app))
+    app.settings.speed = "normal"
+    drag(app, (round(s.x), round(s.y)), scene.layout.trick_zone.center)
+    assert len(_history(app)) == n
+    assert scene.message.startswith("You must follow"), scene.message
+    expected = scene.ctl.match.state.illegal_reason(Action("play", (), (s.card,)))
+    assert scene.message == expected
+    assert scene.anim.total > 0 and not scene.anim.done(scene.anim.start)
 
 
 def test_clicking_or_entering_an_illegal_card_gives_the_reason(app, worker):
@@ -84,32 +89,17 @@ def test_clicking_or_entering_an_illegal_card_gives_the_reason(app, worker):
     with the rules' reason; the table keeps running."""
     import pygame
 
-    for seed in range(1, 40):
-        start(app, seed=seed, worker=worker)
-        for _ in range(5):
-            run_until(app, lambda: human_plays(app) or app.scene.ctl.match.deal_over)
-            scene = app.scene
-            if scene.ctl.match.deal_over:
-                break
-            hand = [s for s in scene.anim.final.values() if s.where == "hand0" and s.card is not None]
-            illegal = [s for s in hand if s.card.id not in scene.amap.card]
-            if illegal:
-                s = illegal[0]
-                n = len(_history(app))
-                click(app, (round(s.x), round(s.y)))
-                assert len(_history(app)) == n
-                assert scene.message.startswith("You must follow"), scene.message
-                scene.message = ""
-                scene.focus = s.card.id
-                post(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
-                app.frame()
-                assert len(_history(app)) == n
-                assert scene.message.startswith("You must follow"), scene.message
-                return
-            cid = next(iter(scene.amap.card))
-            sp = sprite_of(scene, cid)
-            click(app, (round(sp.x), round(sp.y)))
-    raise AssertionError("no deal gave the human a card it could not play")
+    scene, s = _illegal_card_in_hand(app, worker)
+    n = len(_history(app))
+    click(app, (round(s.x), round(s.y)))
+    assert len(_history(app)) == n
+    assert scene.message.startswith("You must follow"), scene.message
+    scene.message = ""
+    scene.focus = s.card.id
+    post(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
+    app.frame()
+    assert len(_history(app)) == n
+    assert scene.message.startswith("You must follow"), scene.message
 
 
 def test_number_keys_press_the_action_bar(app, worker):
