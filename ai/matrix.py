@@ -3,6 +3,7 @@
     python -m ai.matrix results.jsonl                 # everything, 400 deals each
     python -m ai.matrix results.jsonl --deals 100 --only skitgubbe
     python -m ai.matrix results.jsonl --table         # print the table so far
+    python -m ai.matrix results.jsonl --table --code 75398e246822   # of older code
 
 Each line of the results file is ``python -m ai.arena --json`` output plus the wall time
 and ``code``, a digest of the sources that decide how the agents play (``ai/`` and
@@ -94,10 +95,11 @@ def measure(
             print(f"{game}/{preset} {a} vs {b}: {summary['mean_diff']:+.3f} {summary['ci95']}", flush=True)
 
 
-def table(path: Path) -> str:
-    """A Markdown table of the results in ``path`` made with the current sources."""
+def table(path: Path, code: str | None = None) -> str:
+    """A Markdown table of the results in ``path`` made with the sources of digest ``code``
+    (default: the current sources)."""
     rows = ["| game | A vs B | deals | mean A−B [95% CI] | A move p50 / p95 (s) |", "|---|---|---|---|---|"]
-    results = list(_done(path, code_digest()).values())
+    results = list(_done(path, code or code_digest()).values())
     gaps: dict[tuple[str, str], dict[str, float]] = {}
     for r in results:
         lo, hi = r["ci95"]
@@ -125,9 +127,10 @@ def main() -> int:
     parser.add_argument("--only", help="a game, or game/preset")
     parser.add_argument("--pair", action="append", help="A-B, e.g. hard-easy (default: every pair)")
     parser.add_argument("--table", action="store_true", help="print the results so far and stop")
+    parser.add_argument("--code", help="with --table: the results of this code digest, not the current one")
     args = parser.parse_args()
     if args.table:
-        print(table(args.results))
+        print(table(args.results, args.code))
         return 0
     pairs = [tuple(p.split("-", 1)) for p in args.pair] if args.pair else list(PAIRS)
     measure(args.results, args.deals, args.seed, args.jobs, args.only, pairs)  # type: ignore[arg-type]

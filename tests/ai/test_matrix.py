@@ -31,6 +31,7 @@ def test_results_of_other_code_are_kept_but_not_shown(tmp_path, monkeypatch):
     assert "easy vs random" in table(path)
     monkeypatch.setattr(ai.matrix, "code_digest", lambda: "new")
     assert "easy vs random" not in table(path)
+    assert "easy vs random" in table(path, "old"), "older results can still be shown"
     measure(path, deals=2, seed=3, jobs=1, only="hasenpfeffer", pairs=[("easy", "random")])
     assert len(path.read_text(encoding="utf-8").splitlines()) == 2, "measured again for the new code"
     assert "easy vs random" in table(path)
