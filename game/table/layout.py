@@ -382,33 +382,59 @@ class Layout:
         x0 = g.hand_center[0] - step * (count - 1) / 2
         return [(x0 + i * step, g.hand_center[1]) for i in range(count)]
 
+    KNOWN_STEP = 0.32  # small-card widths between known cards in a row: the index shows
+    KNOWN_MIN_STEP = 0.24  # the closest they may lie and still show a "10"
+    KNOWN_ROW_STEP = 0.36  # small-card heights between rows
+    TOP_KNOWN_ROWS = 2  # rows a top seat's known cards fill (closer together) before a third
+
     def known_positions(self, seat: int, count: int) -> list[tuple[float, float]]:
         """Upright small cards of another seat's hand that everyone knows (picked up from the
         table): rows fanned so each card's index shows, beside a side seat's hand towards the
-        trick, or over the lower part of a top seat's hand."""
+        trick, or over the lower part of a top seat's hand. A top seat's cards close up to
+        stay in two rows, and a side seat's rows start below the top seats' rows above them,
+        so no two seats' known cards overlap."""
         if count == 0 or seat == 0:
             return []
-        g, m = self.seats[seat], self.margin
-        w, h = self.small_w, self.small_h
-        step, row_step = w * 0.32, h * 0.36
+        first, room, y0 = self._known_area(seat)
+        w, row_step = self.small_w, self.small_h * self.KNOWN_ROW_STEP
+        step = w * self.KNOWN_STEP
         side = self.side(seat)
         if side == "top":
-            span = self.top_span(sum(1 for s in range(self.players) if self.side(s) == "top"))
-            first, room, y0 = g.hand_center[0] - span / 2 + w / 2, span, g.hand_center[1] + h * 0.6
-        else:
-            y0 = g.plate.bottom + m + self.known_label_height() + h / 2
-            if side == "left":
-                first = g.hand_center[0] + h / 2 + m + w / 2
-                room = self.trick_zone.left - m - (first - w / 2)
-            else:
-                room = (g.hand_center[0] - h / 2 - m) - (self.trick_zone.right + m)
-                first = g.hand_center[0] - h / 2 - m - room + w / 2
-        per_row = max(1, min(count, 1 + int((room - w) // step)))
+            need = -(-count // self.TOP_KNOWN_ROWS)
+            if need > 1:
+                step = max(w * self.KNOWN_MIN_STEP, min(step, (room - w) / (need - 1)))
+        per_row = max(1, min(count, 1 + int((room - w) / step + 1e-9)))
         if side == "right":  # the rows end at the hand: the short last row too
             first += (room - w - step * (per_row - 1)) if room > w else 0
         elif side == "top":
             first += max(0.0, (room - w - step * (per_row - 1)) / 2)
         return [(first + (i % per_row) * step, y0 + (i // per_row) * row_step) for i in range(count)]
+
+    def _known_area(self, seat: int) -> tuple[float, float, float]:
+        """Where a seat's known cards go: the first card's centre x, the row's width, and
+        the first row's centre y."""
+        g, m = self.seats[seat], self.margin
+        w, h = self.small_w, self.small_h
+        side = self.side(seat)
+        if side == "top":
+            span = self.top_span(sum(1 for s in range(self.players) if self.side(s) == "top"))
+            return g.hand_center[0] - span / 2 + w / 2, span, g.hand_center[1] + h * 0.6
+        if side == "left":
+            first = g.hand_center[0] + h / 2 + m + w / 2
+            room = self.trick_zone.left - m - (first - w / 2)
+        else:
+            room = (g.hand_center[0] - h / 2 - m) - (self.trick_zone.right + m)
+            first = g.hand_center[0] - h / 2 - m - room + w / 2
+        top = g.plate.bottom + m
+        left, right = first - w / 2, first - w / 2 + room
+        for s in range(1, self.players):
+            if self.side(s) != "top":
+                continue
+            x, width, y = self._known_area(s)
+            if x - w / 2 < right and x - w / 2 + width > left:
+                bottom = y + self.small_h * self.KNOWN_ROW_STEP * (self.TOP_KNOWN_ROWS - 1) + h / 2
+                top = max(top, bottom + m)
+        return first, room, top + self.known_label_height() + h / 2
 
     def known_label_height(self) -> float:
         return 16 * self.u

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.table.layout import Layout, game_layout
@@ -107,3 +108,44 @@ def test_dealer_chip_stays_below_the_top_bar():
                 x, y = dealer_chip_center(lay, g.plate)
                 assert y - rad >= lay.top_bar.bottom
                 assert x + rad <= lay.width
+
+
+def _known_rects(lay: Layout, seat: int, count: int) -> list:
+    out = []
+    for x, y in lay.known_positions(seat, count):
+        r = pygame.Rect(0, 0, lay.small_w, lay.small_h)
+        r.center = (round(x), round(y))
+        out.append(r)
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize("count", [3, 12, 20, 26])
+def test_known_cards_of_different_seats_never_overlap(size, players, count):
+    """SG phase 2 with many pick-ups: every CPU seat shows ``count`` known cards at once;
+    no seat's cards cover another seat's, a name plate or a "Known" caption, and all lie
+    on the felt (a 6-player top seat's 26 cards close up into two rows)."""
+    lay = Layout(size[0], size[1], players, game_layout("skitgubbe"))
+    blocks = {s: _known_rects(lay, s, count) for s in range(1, players)}
+    plates = [g.plate for g in lay.seats]
+    for seat, rects in blocks.items():
+        x, y = lay.known_label_pos(seat, count)
+        for r in rects:
+            assert lay.felt.contains(r), (seat, r)
+            assert r.collidelist(plates) == -1, f"seat {seat}'s known card covers a plate"
+            for other, theirs in blocks.items():
+                if other != seat:
+                    assert r.collidelist(theirs) == -1, f"seats {seat} and {other} overlap at {size}"
+                    if lay.side(other) != "top":  # side captions lie over their own cards
+                        caption = lay.known_label_pos(other, count)
+                        assert not r.collidepoint(caption), f"seat {seat} covers {other}'s caption"
+        assert lay.felt.collidepoint(x, y)
+
+
+def test_top_seat_known_cards_close_up_into_two_rows():
+    lay = Layout(1280, 800, 6, game_layout("skitgubbe"))
+    rows = {round(y) for _, y in lay.known_positions(2, 26)}
+    assert len(rows) == 2
+    xs = sorted({round(x) for x, _ in lay.known_positions(2, 26)})
+    assert xs[1] - xs[0] >= lay.small_w * Layout.KNOWN_MIN_STEP - 1
