@@ -432,7 +432,7 @@ class Layout:
                 continue
             x, width, y = self._known_area(s)
             if x - w / 2 < right and x - w / 2 + width > left:
-                bottom = y + self.small_h * self.KNOWN_ROW_STEP * (self.TOP_KNOWN_ROWS - 1) + h / 2
+                bottom = y + h * self.KNOWN_ROW_STEP * (self.TOP_KNOWN_ROWS - 1) + h / 2
                 top = max(top, bottom + m)
         return first, room, top + self.known_label_height() + h / 2
 
