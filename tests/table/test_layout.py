@@ -110,7 +110,8 @@ def test_dealer_chip_stays_below_the_top_bar():
                 assert x + rad <= lay.width
 
 
-def _known_rects(lay: Layout, seat: int, count: int) -> list:
+def _known_rects(lay: Layout, seat: int, count: int) -> list[pygame.Rect]:
+    """The rectangles of a seat's known cards."""
     out = []
     for x, y in lay.known_positions(seat, count):
         r = pygame.Rect(0, 0, lay.small_w, lay.small_h)
