@@ -101,9 +101,9 @@ def bubbles(surf: pygame.Surface, lay: Layout, view: View, since: int = 0) -> No
 
 def known_labels(surf: pygame.Surface, lay: Layout, view: View) -> None:
     """The "Known" caption by each other seat's face-up (publicly known) hand cards."""
+    counts = [sum(1 for c in hand if c is not None) for hand in view.hands]
     for seat in range(1, min(view.players, len(lay.seats))):
-        count = sum(1 for c in view.hands[seat] if c is not None)
-        pos = lay.known_label_pos(seat, count)
+        pos = lay.known_label_pos(seat, counts)
         if pos is None:
             continue
         s = text.render(words.KNOWN, round(13 * lay.u), theme.GOLD, bold=True)

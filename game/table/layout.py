@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -387,39 +388,49 @@ class Layout:
     KNOWN_ROW_STEP = 0.36  # small-card heights between rows
     TOP_KNOWN_ROWS = 2  # rows a top seat's known cards fill (closer together) before a third
 
-    def known_positions(self, seat: int, count: int) -> list[tuple[float, float]]:
+    def known_positions(self, seat: int, counts: Sequence[int]) -> list[tuple[float, float]]:
         """Upright small cards of another seat's hand that everyone knows (picked up from the
-        table): rows fanned so each card's index shows, beside a side seat's hand towards the
-        trick, or over the lower part of a top seat's hand. A top seat's cards close up to
-        stay in two rows, and a side seat's rows start below the top seats' rows above them,
-        so no two seats' known cards overlap."""
+        table), where ``counts[s]`` is how many cards of seat ``s`` are known: rows fanned so
+        each card's index shows, beside a side seat's hand towards the trick, or over the
+        lower part of a top seat's hand. A top seat's cards close up to stay in two rows (a
+        third only when they must), and a side seat's rows start below the rows of the top
+        seats above them, so no two seats' known cards overlap."""
+        count = counts[seat] if seat < len(counts) else 0
         if count == 0 or seat == 0:
             return []
-        first, room, y0 = self._known_area(seat)
-        w, row_step = self.small_w, self.small_h * self.KNOWN_ROW_STEP
-        step = w * self.KNOWN_STEP
         side = self.side(seat)
         if side == "top":
-            need = -(-count // self.TOP_KNOWN_ROWS)
-            if need > 1:
-                step = max(w * self.KNOWN_MIN_STEP, min(step, (room - w) / (need - 1)))
-        per_row = max(1, min(count, 1 + int((room - w) / step + 1e-9)))
-        if side == "right":  # the rows end at the hand: the short last row too
-            first += (room - w - step * (per_row - 1)) if room > w else 0
-        elif side == "top":
-            first += max(0.0, (room - w - step * (per_row - 1)) / 2)
+            first, step, per_row, y0 = self._top_known_rows(seat, count)
+        else:
+            first, room, y0 = self._side_known_area(seat, counts)
+            step = self.small_w * self.KNOWN_STEP
+            per_row = max(1, min(count, 1 + int((room - self.small_w) / step + 1e-9)))
+            if side == "right":  # the rows end at the hand: the short last row too
+                first += max(0.0, room - self.small_w - step * (per_row - 1))
+        row_step = self.small_h * self.KNOWN_ROW_STEP
         return [(first + (i % per_row) * step, y0 + (i // per_row) * row_step) for i in range(count)]
 
-    def _known_area(self, seat: int) -> tuple[float, float, float]:
-        """Where a seat's known cards go: the first card's centre x, the row's width, and
-        the first row's centre y."""
+    def _top_known_rows(self, seat: int, count: int) -> tuple[float, float, int, float]:
+        """A top seat's known cards: the first card's centre x, the step between cards, the
+        cards per row and the first row's centre y."""
+        g, w = self.seats[seat], self.small_w
+        span = self.top_span(sum(1 for s in range(self.players) if self.side(s) == "top"))
+        left = g.hand_center[0] - span / 2 + w / 2
+        need = -(-count // self.TOP_KNOWN_ROWS)
+        step = w * self.KNOWN_STEP
+        if need > 1:
+            step = max(w * self.KNOWN_MIN_STEP, min(step, (span - w) / (need - 1)))
+        per_row = max(1, min(count, 1 + int((span - w) / step + 1e-9)))
+        left += max(0.0, (span - w - step * (per_row - 1)) / 2)
+        return left, step, per_row, g.hand_center[1] + self.small_h * 0.6
+
+    def _side_known_area(self, seat: int, counts: Sequence[int]) -> tuple[float, float, float]:
+        """Where a side seat's known cards go: the first card's centre x, the row's width, and
+        the first row's centre y (below the rows of every top seat sharing its columns, at
+        least two rows of each)."""
         g, m = self.seats[seat], self.margin
         w, h = self.small_w, self.small_h
-        side = self.side(seat)
-        if side == "top":
-            span = self.top_span(sum(1 for s in range(self.players) if self.side(s) == "top"))
-            return g.hand_center[0] - span / 2 + w / 2, span, g.hand_center[1] + h * 0.6
-        if side == "left":
+        if self.side(seat) == "left":
             first = g.hand_center[0] + h / 2 + m + w / 2
             room = self.trick_zone.left - m - (first - w / 2)
         else:
@@ -427,21 +438,24 @@ class Layout:
             first = g.hand_center[0] - h / 2 - m - room + w / 2
         top = g.plate.bottom + m
         left, right = first - w / 2, first - w / 2 + room
+        span = self.top_span(sum(1 for s in range(self.players) if self.side(s) == "top"))
         for s in range(1, self.players):
             if self.side(s) != "top":
                 continue
-            x, width, y = self._known_area(s)
-            if x - w / 2 < right and x - w / 2 + width > left:
-                bottom = y + h * self.KNOWN_ROW_STEP * (self.TOP_KNOWN_ROWS - 1) + h / 2
-                top = max(top, bottom + m)
+            count = counts[s] if s < len(counts) else 0
+            _, _, per_row, y = self._top_known_rows(s, count)
+            x_left = self.seats[s].hand_center[0] - span / 2
+            if x_left < right and x_left + span > left:
+                rows = max(self.TOP_KNOWN_ROWS, -(-count // per_row))
+                top = max(top, y + h * self.KNOWN_ROW_STEP * (rows - 1) + h / 2 + m)
         return first, room, top + self.known_label_height() + h / 2
 
     def known_label_height(self) -> float:
         return 16 * self.u
 
-    def known_label_pos(self, seat: int, count: int) -> tuple[float, float] | None:
+    def known_label_pos(self, seat: int, counts: Sequence[int]) -> tuple[float, float] | None:
         """The centre of the "Known" caption over (side seats) or left of (top seats) the known cards."""
-        pos = self.known_positions(seat, count)
+        pos = self.known_positions(seat, counts)
         if not pos:
             return None
         x, y = pos[0]

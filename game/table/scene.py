@@ -119,6 +119,7 @@ def place(view: View, layout: Layout) -> dict[Key, Sprite]:
             shown = None if face_down else c
             out[key] = Sprite(key, shown, x, y, SMALL if small else TRICK, 0, z, f"pile:{name}", seat)
             z += 1
+    known_counts = [sum(1 for c in hand if c is not None) for hand in view.hands]
     for seat in range(1, players):
         # Cards everyone knows lie face up and upright beside the seat (labelled "Known");
         # the rest of the hand stays backs in the seat's own fan.
@@ -130,7 +131,7 @@ def place(view: View, layout: Layout) -> dict[Key, Sprite]:
             key = ("h", seat, i)
             out[key] = Sprite(key, None, x, y, SMALL, g.quarter_turns, z, f"hand{seat}", seat)
             z += 1
-        for c, (x, y) in zip(known, layout.known_positions(seat, len(known)), strict=True):
+        for c, (x, y) in zip(known, layout.known_positions(seat, known_counts), strict=True):
             key = card_key(c)
             out[key] = Sprite(key, c, x, y, SMALL, 0, z, f"hand{seat}", seat)
             z += 1

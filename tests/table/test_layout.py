@@ -110,43 +110,71 @@ def test_dealer_chip_stays_below_the_top_bar():
                 assert x + rad <= lay.width
 
 
-def _known_rects(lay: Layout, seat: int, count: int) -> list[pygame.Rect]:
+def _known_rects(lay: Layout, seat: int, counts: list[int]) -> list[pygame.Rect]:
     """The rectangles of a seat's known cards."""
     out = []
-    for x, y in lay.known_positions(seat, count):
+    for x, y in lay.known_positions(seat, counts):
         r = pygame.Rect(0, 0, lay.small_w, lay.small_h)
         r.center = (round(x), round(y))
         out.append(r)
     return out
 
 
+def _known_counts(players: int) -> list[list[int]]:
+    """SG phase 2 with many pick-ups: every CPU seat knows 3, 12, 20 or 26 cards; or one top
+    seat holds 28, 32 or 40 known cards (of 52), the side seats up to 12 each of the rest
+    and the other top seats what is left."""
+    out = [[0] + [c] * (players - 1) for c in (3, 12, 20, 26)]
+    lay = Layout(1280, 800, players)
+    tops = [s for s in range(1, players) if lay.side(s) == "top"]
+    for heavy in tops:
+        for big in (28, 32, 40):
+            side = min(12, (52 - big) // 2)
+            top = min(12, (52 - big - 2 * side) // max(1, len(tops) - 1))
+            out.append([0] + [big if s == heavy else top if s in tops else side for s in range(1, players)])
+    return out
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
-@pytest.mark.parametrize("count", [3, 12, 20, 26])
-def test_known_cards_of_different_seats_never_overlap(size, players, count):
-    """SG phase 2 with many pick-ups: every CPU seat shows ``count`` known cards at once;
-    no seat's cards cover another seat's, a name plate or a "Known" caption, and all lie
-    on the felt (a 6-player top seat's 26 cards close up into two rows)."""
+def test_known_cards_of_different_seats_never_overlap(size, players):
+    """No seat's known cards cover another seat's, a name plate or a "Known" caption, and
+    all lie on the felt (a top seat's cards close up into two rows and take a third only
+    when they must; the side seats' rows then start lower)."""
     lay = Layout(size[0], size[1], players, game_layout("skitgubbe"))
-    blocks = {s: _known_rects(lay, s, count) for s in range(1, players)}
     plates = [g.plate for g in lay.seats]
-    for seat, rects in blocks.items():
-        x, y = lay.known_label_pos(seat, count)
-        for r in rects:
-            assert lay.felt.contains(r), (seat, r)
-            assert r.collidelist(plates) == -1, f"seat {seat}'s known card covers a plate"
-            for other, theirs in blocks.items():
-                if other != seat:
-                    assert r.collidelist(theirs) == -1, f"seats {seat} and {other} overlap at {size}"
-                    if lay.side(other) != "top":  # side captions lie over their own cards
-                        caption = lay.known_label_pos(other, count)
-                        assert not r.collidepoint(caption), f"seat {seat} covers {other}'s caption"
-        assert lay.felt.collidepoint(x, y)
+    for counts in _known_counts(players):
+        blocks = {s: _known_rects(lay, s, counts) for s in range(1, players)}
+        for seat, rects in blocks.items():
+            assert len(rects) == counts[seat]
+            caption = lay.known_label_pos(seat, counts)
+            assert (caption is None) == (counts[seat] == 0)
+            assert caption is None or lay.felt.collidepoint(caption)
+            for r in rects:
+                assert lay.felt.contains(r), (counts, seat, r)
+                assert r.collidelist(plates) == -1, f"seat {seat}'s known card covers a plate"
+                for other, theirs in blocks.items():
+                    if other != seat:
+                        assert r.collidelist(theirs) == -1, f"seats {seat} and {other} overlap: {counts}"
+                        if lay.side(other) != "top" and theirs:  # side captions lie over their cards
+                            caption = lay.known_label_pos(other, counts)
+                            assert not r.collidepoint(caption), f"seat {seat} covers {other}'s caption"
 
 
 def test_top_seat_known_cards_close_up_into_two_rows():
     lay = Layout(1280, 800, 6, game_layout("skitgubbe"))
-    rows = {round(y) for _, y in lay.known_positions(2, 26)}
+    counts = [0, 12, 26, 0, 0, 12]
+    rows = {round(y) for _, y in lay.known_positions(2, counts)}
     assert len(rows) == 2
-    xs = sorted({round(x) for x, _ in lay.known_positions(2, 26)})
+    xs = sorted({round(x) for x, _ in lay.known_positions(2, counts)})
     assert xs[1] - xs[0] >= lay.small_w * Layout.KNOWN_MIN_STEP - 1
+
+
+def test_side_seat_known_cards_make_room_for_a_top_seats_third_row():
+    """Only a top seat with too many known cards for two rows moves a side seat's rows down."""
+    lay = Layout(1280, 800, 6, game_layout("skitgubbe"))
+    two_rows = lay.known_positions(1, [0, 6, 26, 0, 0, 6])
+    three_rows = lay.known_positions(1, [0, 6, 32, 0, 0, 6])
+    assert len({round(y) for _, y in lay.known_positions(2, [0, 6, 32, 0, 0, 6])}) == 3
+    assert three_rows[0][1] > two_rows[0][1]
+    assert two_rows == lay.known_positions(1, [0, 6, 0, 0, 0, 6])

@@ -156,6 +156,7 @@ def test_known_cards_of_other_hands_lie_upright_beside_the_seat(app, worker):
     scene = situation(app, worker, "skitgubbe", "default", 3, known_somewhere)
     view, lay = scene.shown, scene.layout
     sprites = place(view, lay)
+    counts = [sum(1 for c in hand if c is not None) for hand in view.hands]
     for seat in range(1, view.players):
         hand = view.hands[seat]
         mine = [s for s in sprites.values() if s.where == f"hand{seat}"]
@@ -163,14 +164,14 @@ def test_known_cards_of_other_hands_lie_upright_beside_the_seat(app, worker):
         assert sorted(s.card.id for s in face_up) == sorted(c.id for c in hand if c is not None)
         assert all(s.turns == 0 for s in face_up)  # upright, readable
         assert sum(s.card is None for s in mine) == hand.count(None)
-        spots = lay.known_positions(seat, len(face_up))
+        spots = lay.known_positions(seat, counts)
         assert sorted((s.x, s.y) for s in face_up) == sorted(spots)
         for x, y in spots:
             r = pygame.Rect(0, 0, lay.small_w, lay.small_h)
             r.center = (round(x), round(y))
             assert not r.colliderect(lay.seats[seat].plate) and lay.felt.contains(r)
         if face_up:
-            assert lay.known_label_pos(seat, len(face_up)) is not None
+            assert lay.known_label_pos(seat, counts) is not None
 
 
 def test_table_opened_in_phase_two_shows_no_phase_one_pass(app, worker):
