@@ -292,6 +292,10 @@ class Layout:
             span = min(span, (room - self.margin * tops) / tops)
         return max(self.plate_size[0], span)
 
+    def top_seat_span(self) -> float:
+        """How wide each top seat's hand fans out at this table."""
+        return self.top_span(sum(1 for s in range(self.players) if self.side(s) == "top"))
+
     TOP_SLOT_STEP = 1.4  # card widths between neighbouring top seats: room for a fan of 2
     FAN_ROOM = 1.6  # card widths a top seat's fan of up to 3 cards needs beside a side seat's card
 
@@ -378,7 +382,7 @@ class Layout:
             y0 = g.hand_center[1] - step * (count - 1) / 2
             y0 = max(y0, g.plate.bottom + self.margin + self.small_w / 2)
             return [(g.hand_center[0], y0 + i * step) for i in range(count)]
-        span = self.top_span(sum(1 for s in range(self.players) if self.side(s) == "top"))
+        span = self.top_seat_span()
         step = min(self.small_w * 0.42, (span - self.small_w) / max(1, count - 1))
         x0 = g.hand_center[0] - step * (count - 1) / 2
         return [(x0 + i * step, g.hand_center[1]) for i in range(count)]
@@ -414,7 +418,7 @@ class Layout:
         """A top seat's known cards: the first card's centre x, the step between cards, the
         cards per row and the first row's centre y."""
         g, w = self.seats[seat], self.small_w
-        span = self.top_span(sum(1 for s in range(self.players) if self.side(s) == "top"))
+        span = self.top_seat_span()
         left = g.hand_center[0] - span / 2 + w / 2
         need = -(-count // self.TOP_KNOWN_ROWS)
         step = w * self.KNOWN_STEP
@@ -438,7 +442,7 @@ class Layout:
             first = g.hand_center[0] - h / 2 - m - room + w / 2
         top = g.plate.bottom + m
         left, right = first - w / 2, first - w / 2 + room
-        span = self.top_span(sum(1 for s in range(self.players) if self.side(s) == "top"))
+        span = self.top_seat_span()
         for s in range(1, self.players):
             if self.side(s) != "top":
                 continue
