@@ -446,10 +446,10 @@ class Layout:
         for s in range(1, self.players):
             if self.side(s) != "top":
                 continue
-            count = counts[s] if s < len(counts) else 0
-            _, _, per_row, y = self._top_known_rows(s, count)
             x_left = self.seats[s].hand_center[0] - span / 2
             if x_left < right and x_left + span > left:
+                count = counts[s] if s < len(counts) else 0
+                _, _, per_row, y = self._top_known_rows(s, count)
                 rows = max(self.TOP_KNOWN_ROWS, -(-count // per_row))
                 top = max(top, y + h * self.KNOWN_ROW_STEP * (rows - 1) + h / 2 + m)
         return first, room, top + self.known_label_height() + h / 2
