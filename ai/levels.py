@@ -9,8 +9,9 @@
 - ``hard``: search with the full budget: at most ``HARD_MOVE_TIME`` seconds and
   ``HARD_ITERATIONS`` iterations per move (the cap binds first on a quick machine, so
   its moves are then reproducible from the seed).
-  Once few tricks are left (``ENDGAME_TRICKS``), ``hard`` plays the rest of the deal by
-  PIMC with the exact solver instead (ai/pimc.py), within the same time budget.
+  Once few tricks are left (the game's ``GameAI.endgame_tricks``), ``hard`` plays the rest
+  of the deal by PIMC with the exact solver instead (ai/pimc.py), within the same time
+  budget.
 - ``cheater``: ``hard`` searching the true deal instead of resampled ones. It sees every
   card and exists only as a yardstick for the arena; the table never offers it.
 """
@@ -18,10 +19,10 @@
 from __future__ import annotations
 
 from .agent import Agent, RandomAgent
-from .games import game_ai
+from .knowledge import game_ai
 from .montecarlo import fallback
 from .pimc import PIMC, EndgameAgent
-from .search import ISMCTS, SearchAgent, resample_world, true_world
+from .search import ISMCTS, SearchAgent, true_world
 
 LEVELS = ("random", "easy", "normal", "hard")
 ARENA_LEVELS = (*LEVELS, "cheater")
@@ -33,12 +34,11 @@ NORMAL_ITERATIONS = 250
 EASY_MOVE_TIME = 0.05
 EASY_ITERATIONS = 60
 EASY_NOISE = 0.5
-ENDGAME_TRICKS = {"fipsen": 3, "hasenpfeffer": 3, "huutopussi": 3}
-"""Cards left in the hand of the seat to move (tricks left) from which ``hard`` solves the
-deal's rest by PIMC: about the most at which 40 solved worlds fit in the move time. In
-endgame duels against the ISMCTS-only hard level PIMC played as well (Fipsen, Hasenpfeffer,
-Huutopussi: no difference outside the noise) at a tenth of the time a move; Finesse leaned
-the other way (-0.07 points, 95% CI [-0.20, +0.05], 160 positions), so it keeps ISMCTS."""
+# The games' endgame_tricks are 3 where set: about the most at which 40 solved worlds fit in
+# the move time. In endgame duels against the ISMCTS-only hard level PIMC played as well
+# (Fipsen, Hasenpfeffer, Huutopussi: no difference outside the noise) at a tenth of the time
+# a move; Finesse leaned the other way (-0.07 points, 95% CI [-0.20, +0.05], 160 positions),
+# so it keeps ISMCTS.
 
 
 def make_agent(
@@ -55,7 +55,7 @@ def make_agent(
     if level == "random":
         return RandomAgent()
     knowledge = game_ai(game)
-    if level == "easy" and knowledge is not None:
+    if level == "easy" and knowledge.heuristic is not None:
         return knowledge.heuristic(EASY_NOISE)
     budget = {
         "easy": (EASY_MOVE_TIME, EASY_ITERATIONS),
@@ -63,18 +63,18 @@ def make_agent(
         "hard": (HARD_MOVE_TIME, HARD_ITERATIONS),
         "cheater": (HARD_MOVE_TIME, HARD_ITERATIONS),
     }[level]
-    determinize = knowledge.determinize if knowledge is not None else resample_world
+    determinize = knowledge.determinize
     search = ISMCTS(
         move_time=budget[0] if move_time is None else move_time,
         iterations=budget[1] if iterations is None else iterations,
         determinize=true_world if level == "cheater" else determinize,
     )
-    if knowledge is None:
+    if knowledge.heuristic is None:
         return SearchAgent(level, search)
     agent = SearchAgent(level, search, fallback(knowledge, level, search.move_time), knowledge.searched)
-    if level in ("hard", "cheater") and game in ENDGAME_TRICKS:
+    if level in ("hard", "cheater") and knowledge.endgame_tricks:
         pimc = PIMC(move_time=search.move_time, determinize=search.determinize)
         if level == "cheater":
             pimc = PIMC(move_time=search.move_time, worlds=1, determinize=true_world)
-        return EndgameAgent(level, agent, pimc, ENDGAME_TRICKS[game])
+        return EndgameAgent(level, agent, pimc, knowledge.endgame_tricks)
     return agent

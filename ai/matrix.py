@@ -6,8 +6,8 @@
     python -m ai.matrix results.jsonl --table --code 75398e246822   # of older code
 
 Each line of the results file is ``python -m ai.arena --json`` output plus the wall time
-and ``code``, a digest of the sources that decide how the agents play (``ai/`` and
-``game/rules/``). A run whose game, pairing, deals, seed and code are already in the file
+and ``code``, a digest of the sources that decide how the agents play (``ai/``,
+``game/rules/`` and ``game/games/``). A run whose game, pairing, deals, seed and code are already in the file
 is skipped, so an interrupted run can simply be started again; results of other code are
 kept but left out of the table. ``--table`` prints a Markdown table of the
 results, with the share of the random-to-cheater gap that hard closes where both are known.
@@ -22,21 +22,16 @@ import sys
 import time
 from pathlib import Path
 
-from game.rules import get_ruleset
+from game.rules import get_ruleset, rulesets
 
 from .arena import Match, run
 
-CONFIGS: tuple[tuple[str, str, int], ...] = (
-    ("fipsen", "prisdorf", 4),
-    ("fipsen", "grossenaspe", 4),
-    ("fipsen", "thedinghausen", 5),
-    ("fipsen", "ansegger", 4),
-    ("fipsen", "duttfips", 4),
-    ("huutopussi", "default", 4),
-    ("hasenpfeffer", "default", 4),
-    ("skitgubbe", "default", 3),
-    ("finesse", "default", 4),
-)
+
+def configs() -> list[tuple[str, str, int]]:
+    """(game, preset, players) to measure: every registered preset at its usual player count."""
+    return [(rs.name, p.name, p.default_players) for rs in rulesets() for p in rs.presets.values()]
+
+
 PAIRS: tuple[tuple[str, str], ...] = (
     ("easy", "random"),
     ("hard", "easy"),
@@ -45,11 +40,15 @@ PAIRS: tuple[tuple[str, str], ...] = (
 )
 
 
+SOURCES = (("ai",), ("game", "rules"), ("game", "games"))
+"""The folders whose sources decide how the agents play."""
+
+
 def code_digest() -> str:
-    """A short digest of the Python sources of ``ai/`` and ``game/rules/``."""
+    """A short digest of the Python sources in ``SOURCES``."""
     root = Path(__file__).resolve().parent.parent
     h = hashlib.sha256()
-    for path in sorted([*root.joinpath("ai").rglob("*.py"), *root.joinpath("game", "rules").rglob("*.py")]):
+    for path in sorted(p for parts in SOURCES for p in root.joinpath(*parts).rglob("*.py")):
         h.update(path.relative_to(root).as_posix().encode())
         h.update(path.read_bytes())
     return h.hexdigest()[:12]
@@ -78,7 +77,7 @@ def measure(
     """Run every missing (config, pair) and append its summary to ``path``."""
     code = code_digest()
     done = _done(path, code)
-    for game, preset, players in CONFIGS:
+    for game, preset, players in configs():
         if only and only not in (game, f"{game}/{preset}"):
             continue
         config = get_ruleset(game).config(preset, {}, players)

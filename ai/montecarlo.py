@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from game.rules import Action, State
 
 from .agent import Agent, Observation
-from .games.base import GameAI
+from .knowledge import GameAI
 from .search import Determinizer, resample_world, zero_sum_rewards
 
 Candidates = Callable[[Observation, Sequence[Action]], Sequence[Action]]

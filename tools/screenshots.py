@@ -45,6 +45,7 @@ def shoot(out: Path, size: tuple[int, int], shots: int) -> list[Path]:
             settings_path=str(Path(tmp) / "s.json"), save_settings=False, autosave_enabled=False, size=size
         )
         app.settings.speed = "instant"
+        app.now = _Clock()  # before the first deal, whose animations start at its reading
         worker = AgentWorker(use_process=False)
         try:
             for game, preset, players in _variants():
@@ -72,7 +73,7 @@ def _play(app, stem: Path, shots: int) -> list[Path]:
     scene = app.scene
     ctl = scene.ctl
     saved: list[Path] = []
-    clock = app.now = _Clock()
+    clock = app.now
     for _ in range(MAX_FRAMES):
         clock.t += 1 / 60
         app.frame(tick=False)

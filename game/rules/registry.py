@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -9,7 +10,9 @@ from types import MappingProxyType
 from typing import Any
 
 from .errors import ConfigError
+from .helppage import HelpPage
 from .state import State
+from .tablespec import SHEET_FORMS, TableSpec
 
 
 @dataclass(frozen=True)
@@ -84,7 +87,6 @@ class Preset:
     match_end: Callable[[GameConfig, int, Sequence[int]], bool]
     winner: Callable[[GameConfig, Sequence[int]], int | list[int] | None]
     defaults: Mapping[str, bool | int] = field(default_factory=dict)
-    pile_names: tuple[str, ...] = ()
     score_sign: Callable[[GameConfig], int] = lambda config: 1  # higher is better
 
 
@@ -146,20 +148,70 @@ class Ruleset:
         return preset.new_deal(config, dealer, rng=rng, layout=layout, totals=totals)
 
 
-_REGISTRY: dict[str, Ruleset] = {}
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything the program knows about one game family, registered once.
+
+    ``ruleset`` (its presets, options and deals), ``table`` (how the table shows it),
+    ``help`` (the F1 rules help: preset name -> page) and ``cpu``, the dotted name of the
+    module whose ``CPU`` (an ``ai.knowledge.GameAI``) holds its CPU players' knowledge.
+    That module is imported only by the CPU players, so reading or replaying a record
+    imports no CPU code.
+    """
+
+    ruleset: Ruleset
+    table: TableSpec
+    help: Mapping[str, HelpPage]
+    cpu: str
+
+    @property
+    def name(self) -> str:
+        return self.ruleset.name
 
 
-def register(ruleset: Ruleset) -> Ruleset:
-    _REGISTRY[ruleset.name] = ruleset
-    return ruleset
+_REGISTRY: dict[str, GameSpec] = {}
+
+
+def register(spec: GameSpec) -> GameSpec:
+    """Register a game family. Raises ConfigError when a part is missing or malformed."""
+    problems = _problems(spec)
+    if problems:
+        raise ConfigError(f"game '{spec.ruleset.name}' cannot be registered: {'; '.join(problems)}")
+    _REGISTRY[spec.ruleset.name] = spec
+    return spec
+
+
+def _problems(spec: GameSpec) -> list[str]:
+    rs = spec.ruleset
+    out: list[str] = []
+    if rs.name in _REGISTRY and _REGISTRY[rs.name] is not spec:
+        out.append("a game of that name is registered already")
+    if not rs.presets:
+        out.append("it has no preset")
+    if not isinstance(spec.table, TableSpec):
+        out.append("its table description is not a TableSpec")
+    for preset in rs.presets.values():
+        page = spec.help.get(preset.name)
+        if not isinstance(page, HelpPage):
+            out.append(f"preset '{preset.name}' has no rules help page")
+        if isinstance(spec.table, TableSpec):
+            form = spec.table.sheet(rs.config(preset.name))
+            if form not in SHEET_FORMS:
+                out.append(f"preset '{preset.name}' names an unknown score sheet form '{form}'")
+    if set(spec.help) - set(rs.presets):
+        out.append(f"help pages for unknown presets: {', '.join(sorted(set(spec.help) - set(rs.presets)))}")
+    if importlib.util.find_spec(spec.cpu) is None:
+        out.append(f"its CPU module '{spec.cpu}' does not exist")
+    return out
 
 
 def _load_all() -> None:
-    # Each game family is one module that registers its Ruleset when imported.
-    from . import games  # noqa: F401
+    # Each game family is one package of game.games that registers its GameSpec when imported.
+    import game.games  # noqa: F401
 
 
-def get_ruleset(name: str) -> Ruleset:
+def get_spec(name: str) -> GameSpec:
+    """The registered game family ``name``. Raises ConfigError for an unknown game."""
     _load_all()
     try:
         return _REGISTRY[name]
@@ -167,6 +219,17 @@ def get_ruleset(name: str) -> Ruleset:
         raise ConfigError(f"unknown game '{name}' (games: {', '.join(sorted(_REGISTRY))})") from None
 
 
-def rulesets() -> list[Ruleset]:
+def specs() -> list[GameSpec]:
+    """Every registered game family, in menu order."""
     _load_all()
     return list(_REGISTRY.values())
+
+
+def get_ruleset(name: str) -> Ruleset:
+    """The rules of game family ``name``. Raises ConfigError for an unknown game."""
+    return get_spec(name).ruleset
+
+
+def rulesets() -> list[Ruleset]:
+    """Every registered game family's rules, in menu order."""
+    return [spec.ruleset for spec in specs()]

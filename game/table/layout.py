@@ -8,200 +8,25 @@ lie and how it deals; adding a game needs a ``GameLayout``, not new drawing code
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
 
+from game.rules.registry import get_spec
+from game.rules.tablespec import SEAT_PILE, GameLayout
+
 from .cards_render import card_size
+
+PLAIN_LAYOUT = GameLayout()
+"""Hands and a trick only: the geometry every game's layout builds on."""
 
 Rect = pygame.Rect
 
 
-@dataclass(frozen=True)
-class PileSpec:
-    """A named pile of ``view.piles``: centre as fractions of the felt, arrangement.
-
-    For a seat's pile (``won2``, ``table1``) ``at`` is unused and ``near`` says where it
-    lies: beside the seat's name plate ("plate") or in front of the seat ("front").
-    ``owner`` names an ``info`` fact holding a seat: the pile then lies in front of that
-    seat (Skitgubbe's set-aside last stock card). ``slots`` fixes the places of a pile that
-    is refilled (Finesse's three table cards): cards fill them from the left and the
-    empty places stay where they are. ``face_down`` draws known cards face down.
-    """
-
-    at: tuple[float, float] = (0.5, 0.5)
-    spread: str = "row"  # "row": side by side, overlapping; "stack": a squared-up pile
-    label: str = ""
-    face_down: bool = False
-    near: str = "front"
-    owner: str = ""
-    slots: int = 0
-
-
-@dataclass(frozen=True)
-class InfoRow:
-    """A fact of ``view.info`` for the information panel.
-
-    ``hide_zero``: leave out 0; ``when``: shown only while that fact is set; ``fmt`` says
-    how to show the value (see ``words.info_value``): "" by the key's kind, "teams" a
-    pair of team numbers, "seats" per-seat numbers, "sum2" the sum of two team lists.
-    """
-
-    key: str
-    label: str
-    hide_zero: bool = False
-    when: str = ""
-    fmt: str = ""
-    also: str = ""  # a second fact added to the value (``fmt`` "sum2")
-    unless: str = ""  # left out once this fact is set (the auction's high bid once there is a contract)
-
-
-SEAT_PILES = {
-    "won": PileSpec(spread="stack", face_down=True, near="plate"),
-    "table": PileSpec(spread="row", near="front", slots=3),
-}
-# Tricks won are not laid out as cards: a trick sweeps to its winner's name plate, which
-# counts the tricks.
-HIDDEN_SEAT_PILES = frozenset({"won"})
-
-
-@dataclass(frozen=True)
-class GameLayout:
-    """The per-game part of the layout.
-
-    ``piles`` places named piles; a pile named like ``table2`` (a name then a seat) lies in
-    front of that seat; other unknown piles are lined up at the top of the felt.
-    ``deal`` lists the dealing packets: (target, count) with target "hands" (``count``
-    cards to each seat in turn from the dealer's left) or a pile name (``count`` 0 = all).
-    ``trick_styles`` maps a phase to how the trick lies: "seats" (each card in front of
-    its player, the default) or "cascade" (plays overlapping in the order played, for
-    Skitgubbe's beating phase where one player may play several times).
-    ``drops`` maps a card action's kind to where a card is dropped to make it: "trick"
-    or a seat pile of the human such as "table" (Finesse's replenishing).
-    ``rank_order_phases``: phases in which hands are sorted by rank (pairs side by side).
-    """
-
-    piles: dict[str, PileSpec] = field(default_factory=dict)
-    deal: tuple[tuple[str, int], ...] = (("hands", 1),)
-    seat_piles: dict[str, PileSpec] = field(default_factory=lambda: dict(SEAT_PILES))
-    info: tuple[InfoRow, ...] = ()
-    ignore: frozenset[str] = frozenset()  # piles that only record facts, not cards on the table
-    hidden_seat_piles: frozenset[str] = HIDDEN_SEAT_PILES
-    trick_styles: dict[str, str] = field(default_factory=dict)
-    drops: dict[str, str] = field(default_factory=lambda: {"play": "trick", "sluff": "trick"})
-    rank_order_phases: frozenset[str] = frozenset()  # phases where only ranks matter: hand sorted by rank
-    trick_row_players: int = 6  # from this many players the top seats' trick cards lie in a spaced row
-
-    def pile(self, name: str) -> PileSpec | None:
-        """The spec of a named pile or of a seat's pile (by its prefix)."""
-        spec = self.piles.get(name)
-        if spec is None:
-            m = SEAT_PILE.match(name)
-            if m:
-                spec = self.seat_piles.get(m.group(1))
-        return spec
-
-    def shown(self, name: str) -> bool:
-        """Whether a pile's cards are laid out on the table."""
-        if name in self.ignore:
-            return False
-        m = SEAT_PILE.match(name)
-        return not (m and name not in self.piles and m.group(1) in self.hidden_seat_piles)
-
-
-TRUMP_INFO = (InfoRow("trump", "Trumps"), InfoRow("trumps", "Trumps"))
-
-GAME_LAYOUTS: dict[str, GameLayout] = {
-    "fipsen": GameLayout(
-        piles={
-            "skat": PileSpec((0.3, 0.42), "row", "Skat"),
-            "rest": PileSpec((0.7, 0.42), "stack", "Rest"),
-            "stock": PileSpec((0.7, 0.42), "stack", "Stock"),
-            "dutt": PileSpec((0.7, 0.42), "stack", "Dutt"),
-            "turnup": PileSpec((0.3, 0.42), "row", "Trump card"),
-            "discards": PileSpec((0.7, 0.74), "stack", "Discards", face_down=True),
-            "discard": PileSpec((0.7, 0.74), "stack", "Discards", face_down=True),
-        },
-        deal=(("hands", 3), ("skat", 2), ("turnup", 1), ("hands", 2), ("rest", 0), ("stock", 0), ("dutt", 0)),
-        info=(
-            InfoRow("contract", "Contract"),
-            InfoRow("bid", "Bid"),
-            InfoRow("bid_by", "Bid by"),
-            InfoRow("bidder", "Bid by"),
-            InfoRow("declarer", "Declarer"),
-            *TRUMP_INFO,
-            InfoRow("doubles", "Doubles"),
-            InfoRow("kontra", "Kontra", hide_zero=True),
-            InfoRow("knock", "Knocked"),
-            InfoRow("played_on", "Playing on", when="played_on"),
-            InfoRow("sitting_out", "Sitting out"),
-            InfoRow("declarer_tricks", "Declarer's tricks", when="trumps"),
-            InfoRow("opponent_tricks", "Opponents' tricks", when="trumps"),
-            InfoRow("swapped", "Ace swapped", when="swapped"),
-            InfoRow("fipsen", "Fipsen by"),
-        ),
-        ignore=frozenset({"taken skat", "taken rest"}),
-    ),
-    "hasenpfeffer": GameLayout(
-        piles={"widow": PileSpec((0.3, 0.42), "row", "Widow")},
-        deal=(("hands", 3), ("widow", 1), ("hands", 3)),
-        info=(
-            InfoRow("high_bid", "High bid", unless="contract"),
-            InfoRow("high_bidder", "High bidder", unless="contract"),
-            InfoRow("declarer", "Declarer"),
-            InfoRow("contract", "Contract"),
-            InfoRow("forced", "Forced bid", when="forced"),
-            *TRUMP_INFO,
-            InfoRow("team_tricks", "Tricks", fmt="teams", when="trump"),
-        ),
-    ),
-    "huutopussi": GameLayout(
-        deal=(("hands", 3),),
-        info=(
-            InfoRow("bid", "High bid", unless="contract"),
-            InfoRow("bidder", "High bidder", unless="contract"),
-            InfoRow("declarer", "Declarer"),
-            InfoRow("contract", "Contract"),
-            *TRUMP_INFO,
-            InfoRow("card_points", "Points", fmt="sum2", also="marriage_points", when="declarer"),
-            InfoRow("tricks", "Tricks", fmt="teams", when="declarer"),
-        ),
-    ),
-    "skitgubbe": GameLayout(
-        piles={
-            "stock": PileSpec((0.19, 0.6), "stack", "Stock"),
-            "aside": PileSpec((0.19, 0.6), "stack", "Last stock card", owner="aside_holder"),
-            "discard": PileSpec((0.81, 0.6), "stack", "Out of play"),
-            "avstick": PileSpec((0.19, 0.6), "stack", "Avstick"),
-        },
-        deal=(("hands", 1), ("stock", 0)),
-        info=(
-            *TRUMP_INFO,
-            InfoRow("stock", "Stock", hide_zero=True),
-            InfoRow("bouts", "Bouts", hide_zero=True),
-            InfoRow("plays_needed", "Plays to finish"),
-        ),
-        trick_styles={"beat": "cascade"},
-        rank_order_phases=frozenset({"collect", "sluff"}),  # SG phase 1: suits do not count
-        trick_row_players=5,  # SG phase 1: fans of up to 3 cards per seat need the room
-    ),
-    "finesse": GameLayout(
-        deal=(("hands", 1), ("table0", 3), ("table1", 3), ("table2", 3), ("table3", 3)),
-        info=(
-            *TRUMP_INFO,
-            InfoRow("team_tricks", "Tricks", fmt="teams"),
-        ),
-        drops={"play": "trick", "replenish": "table"},
-    ),
-}
-DEFAULT_GAME_LAYOUT = GameLayout()
-SEAT_PILE = re.compile(r"^([a-z_]+?)(\d)$")
-
-
 def game_layout(game: str) -> GameLayout:
-    return GAME_LAYOUTS.get(game, DEFAULT_GAME_LAYOUT)
+    """The registered game's table layout (raises ConfigError for an unknown game)."""
+    return get_spec(game).table.layout
 
 
 @dataclass(frozen=True)
@@ -222,7 +47,7 @@ class SeatGeom:
 class Layout:
     """Geometry of the table for one window size and player count."""
 
-    def __init__(self, width: int, height: int, players: int, game: GameLayout = DEFAULT_GAME_LAYOUT) -> None:
+    def __init__(self, width: int, height: int, players: int, game: GameLayout = PLAIN_LAYOUT) -> None:
         self.width, self.height = width, height
         self.players = players
         self.game = game

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.match import Match
-from game.rules import Outcome
+from game.rules import ConfigError, GameConfig, Outcome
+from game.rules.registry import get_spec
 
 HUMAN = 0
 
@@ -21,8 +22,22 @@ def losses(outcomes: Sequence[Outcome], players: int) -> list[int]:
 
 
 def only_losers(match: Match) -> bool:
-    """True for a game that names only losers (Skitgubbe, SG-33)."""
-    return match.config.game == "skitgubbe"
+    """True for a game that names only losers (its score sheet counts losses: Skitgubbe, SG-33)."""
+    return counts_losses(match.config)
+
+
+def counts_losses(config: GameConfig) -> bool:
+    """Whether the game's score sheet counts losses rather than points."""
+    return get_spec(config.game).table.sheet(config) == "losses"
+
+
+def preset_counts_losses(key: str) -> bool:
+    """``counts_losses`` for a statistics key "game/preset" (False for one no longer known)."""
+    game, _, preset = key.partition("/")
+    try:
+        return counts_losses(get_spec(game).ruleset.config(preset))
+    except ConfigError:
+        return False
 
 
 def winners(match: Match) -> list[int]:

@@ -2,8 +2,10 @@
 
 - individual games: a column per seat, each deal's change and the running total;
 - team games (Huutopussi, Hasenpfeffer, Finesse): a column per team;
-- Thedinghausen: trick counts per seat, with the Hedewig and cents tallies below;
-- Skitgubbe: who lost each deal, and the losses (or penalty points) per seat below.
+- "tricks" (Thedinghausen): trick counts per seat, with the Hedewig and cents tallies below;
+- "losses" (Skitgubbe): who lost each deal, and the losses (or penalty points) per seat below.
+
+The game's ``TableSpec.sheet`` names its form.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from dataclasses import dataclass, field
 
 from game.match import Match, deal_totals
 from game.rules import Outcome
+from game.rules.registry import get_spec
 
 from . import results, words
 
@@ -28,14 +31,11 @@ class Sheet:
 
 
 def form(match: Match) -> str:
-    """ "teams", "thedinghausen", "skitgubbe" or "seats"."""
-    if results.only_losers(match):
-        return "skitgubbe"
-    if match.config.game == "fipsen" and match.config.preset == "thedinghausen":
-        return "thedinghausen"
-    if match.ruleset.teams and match.config.players == 4:
+    """ "seats", "teams", "tricks" or "losses": the game's own form, by teams in a team game."""
+    kind = get_spec(match.config.game).table.sheet(match.config)
+    if kind == "seats" and match.ruleset.teams and match.config.players == 4:
         return "teams"
-    return "seats"
+    return kind
 
 
 def columns(match: Match) -> list[tuple[str, int]]:
@@ -73,17 +73,17 @@ def score_sheet(match: Match) -> Sheet:
     for i in range(first, len(outcomes)):
         o = outcomes[i]
         label = f"{i + 1} ({words.seat_name(dealers[i], n)[0]})"
-        if kind == "skitgubbe":
+        if kind == "losses":
             loser = o.extra.get("loser")
             rows.append([label] + [words.LOST_MARK if loser == s else "" for _, s in cols])
         else:
             rows.append([label] + [_cell(o.scores[s], running[i][s]) for _, s in cols])
     footer: list[list[str]] = []
-    if kind == "skitgubbe":
+    if kind == "losses":
         footer.append([words.LOSSES] + [str(v) for v in results.losses(outcomes, n)])
         if any(match.totals) and match.config.options.get("LoserPenalty"):
             footer.append([words.POINTS] + [str(match.totals[s]) for _, s in cols])
-    elif kind == "thedinghausen":
+    elif kind == "tricks":
         footer.append([words.HEDEWIGS] + [str(v) for v in _sum_extra(outcomes, "hedewigs", n)])
         cents = _sum_extra(outcomes, "cents", n)
         if any(cents):
@@ -100,7 +100,7 @@ def deal_rows(match: Match, outcome: Outcome) -> list[list[str]]:
     """The end-of-deal table: this deal and the total, per seat or team."""
     n = match.config.players
     kind = form(match)
-    if kind == "skitgubbe":
+    if kind == "losses":
         tally = results.losses(match.outcomes, n)
         rows = [["", words.THIS_DEAL, words.LOSSES]]
         loser = outcome.extra.get("loser")

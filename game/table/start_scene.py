@@ -23,7 +23,6 @@ from .words import option_name
 if TYPE_CHECKING:
     from .app import App
 
-FIRST_GAME = "fipsen"
 # An option whose value is a tuple (Finesse's Targets: target, margin, outright win) offers these.
 TUPLE_CHOICES: dict[str, tuple[tuple[int, ...], ...]] = {
     "Targets": ((42, 5, 60), (25, 5, 40), (60, 5, 90)),
@@ -32,8 +31,8 @@ MAX_NOTE_LINES = 2
 
 
 def families() -> list[Ruleset]:
-    """Every registered game, Fipsen first, then by title."""
-    return sorted(rulesets(), key=lambda rs: (rs.name != FIRST_GAME, rs.title))
+    """Every registered game, in the order of their registration (``game/games/__init__.py``)."""
+    return rulesets()
 
 
 def option_choices(o: Option) -> tuple[Any, ...]:

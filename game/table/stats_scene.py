@@ -10,7 +10,7 @@ import pygame
 from game.rules import rulesets
 from game.stats import Statistics
 
-from . import text, theme, words
+from . import results, text, theme, words
 from .renderer import felt_surface
 from .widgets import Button, draw_button, draw_panel, row_of_buttons
 
@@ -37,7 +37,7 @@ def rows(stats: Statistics) -> list[list[str]]:
         if not (t.matches or t.deals):
             continue
         declarer, made, average = str(t.declarer), str(t.made), f"{t.average:+.1f}"
-        if key.startswith("skitgubbe/"):  # SG-33: no declarer and no points
+        if results.preset_counts_losses(key):  # SG-33: no declarer and no points
             declarer = made = words.NOT_APPLICABLE
             if t.average >= 0:  # without LoserPenalty a deal scores 1 for a loss (SG-33 house rule)
                 average = words.LOSS_RATE.format(t.average)

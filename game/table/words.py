@@ -6,20 +6,22 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.rules import Action, Card
+from game.rules import Action
+from game.rules.names import (  # noqa: F401 (the table's words include the shared names)
+    RANK_SHORT,
+    SEAT_NAMES,
+    SUIT_SYMBOL,
+    YOU,
+    card_text,
+    cards_text,
+    seat_name,
+    suit_text,
+    tricks_text,
+    you_form,
+)
+from game.rules.registry import get_spec
 
 TITLE = "Tricktable"
-SUIT_SYMBOL = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
-RANK_SHORT = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A", 15: "Joker"}
-
-SEAT_NAMES = {
-    2: ("South", "North"),
-    3: ("South", "West", "East"),
-    4: ("South", "West", "North", "East"),
-    5: ("South", "West", "North-West", "North-East", "East"),
-    6: ("South", "South-West", "North-West", "North", "North-East", "South-East"),
-}
-YOU = "You"
 
 # Buttons and panels.
 NEW_GAME = "New game"
@@ -136,20 +138,6 @@ _WORD = {
     "none": "No trumps",
     "table": "from the table",
 }
-
-
-def seat_name(seat: int, players: int, *, you: bool = True) -> str:
-    if seat == 0 and you:
-        return YOU
-    names = SEAT_NAMES.get(players)
-    return names[seat] if names else f"Seat {seat + 1}"
-
-
-def card_text(card: Card) -> str:
-    """'A♥', '10♣', 'Joker'."""
-    if card.suit is None:
-        return "Joker"
-    return RANK_SHORT.get(card.rank, str(card.rank)) + SUIT_SYMBOL[card.suit]
 
 
 def _word(w: str) -> str:
@@ -283,10 +271,10 @@ def team_name(team: int, players: int) -> str:
 def summary_text(summary: str, players: int, game: str = "") -> str:
     """The rules' deal summary in the table's names: 'South bid 405; North-South -405' ->
     'You bid 405; You & North -405'. The rules call the human South, and some name seats by
-    number: 'Seat 4' counts from 1 (Fipsen), Skitgubbe's 'Seat 0' from 0."""
+    number ('Seat 4'), counting from the game's ``TableSpec.seat_numbers_from``."""
     if players == 4:
         summary = summary.replace("North-South", team_name(0, 4)).replace("East-West", team_name(1, 4))
-    base = 0 if game == "skitgubbe" else 1
+    base = get_spec(game).table.seat_numbers_from if game else 1
 
     def seat(m: re.Match[str]) -> str:
         n = int(m.group(1)) - base
@@ -332,22 +320,10 @@ def plate_line(tricks: Sequence[int] | None, seat: int) -> str:
     return tricks_text(tricks[seat])
 
 
-def tricks_text(n: int) -> str:
-    return f"{n} trick" + ("" if n == 1 else "s")
-
-
-def cards_text(n: int) -> str:
-    return f"{n} card" + ("" if n == 1 else "s")
-
-
 def names_text(seats: Sequence[int], players: int) -> str:
     """'You, West and North'."""
     names = [seat_name(s, players) for s in seats]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def suit_text(suit: str | None) -> str:
-    return "no trumps" if suit in (None, "none") else SUIT_SYMBOL.get(suit, suit)
 
 
 def volume_label(volume: float, muted: bool) -> str:
@@ -386,71 +362,10 @@ def game_title(family: str, preset: str) -> str:
     return f"{preset} {family}"
 
 
-# --- Situation notes (a line above the action bar) and plate notes ------------------------
-FINESSE_LEAD = "Your lead: play from your hand, or drag one of {partner}'s table cards to the trick."
-FINESSE_TABLE_LEAD = "{chooser} led {owner}'s table card, so {owner} leads this trick: then {order}."
-FINESSE_REPLENISH = (
-    "Drag a hand card onto the empty place on your table (or click it): three table cards again."
-)
-FINESSE_REPLENISH_OTHER = "{seat} puts a hand card on the table."
+# --- Words the table shows beside the cards --------------------------------------------
 FINESSE_OWN_TABLE = "Your table cards are for your partner: only he may lead them (FN-10)."
-FINESSE_ACE = "An Ace led first: make {suit} trumps, or play without trumps."
-HUUTO_BID = "Raise with + and − and press Bid, or pass. The highest bidder plays with his partner."
-HUUTO_OPEN = "You open the bidding (no passing): at least 50. Raise with + and − if you like, then press Bid."
-HUUTO_GIVE = "Give your partner three cards: select them, then press the button."
-HUUTO_RETURN = "Return three cards to your partner: select them, then press the button."
-HUUTO_CONTRACT = "Set your contract: at least your bid of {bid}."
-HUUTO_MARRY = "You won the trick: declare a marriage, ask your partner for one or for a half; or just lead."
-HUUTO_WAIT_GIVE = "{partner} gives {declarer} three cards."
-MARRIAGE = "Marriage in {suit}: +{points}"
-NO_MARRIAGE = "No marriage"
-HALF_MARRIAGE_FAILED = "No {suit} to match"
-SKIT_LEAD = "Phase 1: play 1 to 3 cards of one rank (drag, or select and press Play). The highest rank wins."
-SKIT_PLAY = "Phase 1: play 1 to 3 cards of one rank. The highest rank in the round wins the trick."
-SKIT_BOUT = "Bout! The players tied on the highest rank play another round."
-SKIT_SLUFF = "{winner} takes the trick. Sluff: add cards of ranks already in it (drag them there), or pass."
-SKIT_PHASE2_LEAD = "Phase 2: lead any card or a run (one suit, ranks in a row). Trumps: {trump}."
-SKIT_BEAT = "Beat {top}: {how}, or pick it up (drag the pile to your hand)."
-SKIT_BEAT_PLAIN = "a higher {suit} or any trump ({trump})"
-SKIT_BEAT_TRUMP = "only a higher trump"
-SKIT_WATCH = "Phase 2: beat the top play or pick it up. The last player holding cards is the skitgubbe."
 PICKED_UP = "Picked up"
 KNOWN = "Known"  # caption of another seat's cards everyone has seen (Skitgubbe pick-ups)
-SKIT_OUT = "Out: safe"
-SKIT_LOSER = "Skitgubbe!"
-SKIT_WON = "{n} cards won"
-HASEN_TRUMPS = "Trumps {suit}, high to low: {order}."
-HASEN_BOWERS = "Jack of trumps = right bower, other jack of that colour = left bower; the Joker is highest."
-HASEN_NO_TRUMPS = "No trumps: the Joker is the highest card and its holder names its suit when leading it."
-BOWER_RIGHT, BOWER_LEFT = "right bower", "left bower"
-THED_RACE = "Race to {target} tricks over the deals; the turned card's suit {suit} is trumps."
-THED_SWAP = "You hold the 7 of trumps: swap it for the turned-up card, or keep it."
-THED_COUNT = "{n} of {target}"
-ASPE_NEED = "{declarer} needs {n} tricks. Without a single trick it is pott beet (+5 for each opponent)."
-ASPE_ALL = "{declarer} must win all five tricks."
-ASPE_BID = "Bid the tricks you will take after taking the Skat; Gute: clubs trumps; Fips: all five, no Skat."
-ASPE_KNOCK = "Knock to double this deal's score, or pass."
-ASPE_CONTINUE = "Your tricks are made: stop now, or play on for all five (scored as 5)."
-
-
-_YOU_VERBS = {
-    "takes": "take",
-    "needs": "need",
-    "leads": "lead",
-    "puts": "put",
-    "gives": "give",
-    "has": "have",
-    "is": "are",
-}
-
-
-def you_form(line: str) -> str:
-    """A note written about a seat, fixed for the human: 'You takes' -> 'You take',
-    "You's table card" -> 'your table card', 'so You lead' -> 'so you lead'."""
-    line = re.sub(r"\bYou (\w+)\b", lambda m: f"You {_YOU_VERBS.get(m.group(1), m.group(1))}", line)
-    line = re.sub(r"(?<=[a-z] )You's\b", "your", line)
-    line = re.sub(r"\bYou's\b", "Your", line)
-    return re.sub(r"(?<=[a-z,→] )You\b(?!:| &)", "you", line)
 
 
 def history_label(text: str) -> str:

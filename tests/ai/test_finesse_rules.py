@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from ai.agent import Observation
-from ai.games.finesse import FinesseAgent
+from game.games.finesse.cpu import FinesseAgent
 from game.rules import get_ruleset
 from game.rules.cards import deck_64
 

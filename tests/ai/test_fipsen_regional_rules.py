@@ -8,9 +8,9 @@ import random
 import pytest
 
 from ai.agent import Observation
-from ai.games.fipsen import REGIONAL_SEARCHED, SEARCHED, FipsenAgent, searched
-from ai.games.fipsen_declarer import PACK_25, PACK_32, PACK_MECKLENBURG, Contract, chance
-from ai.games.fipsen_strength import estimate
+from game.games.fipsen.cpu.declarer import PACK_25, PACK_32, PACK_MECKLENBURG, Contract, chance
+from game.games.fipsen.cpu.heuristic import REGIONAL_SEARCHED, SEARCHED, FipsenAgent, searched
+from game.games.fipsen.cpu.strength import estimate
 from game.rules import get_ruleset, parse_cards
 
 from .states import decision_states

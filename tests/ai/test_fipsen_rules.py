@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 from ai.agent import Observation
-from ai.games.fipsen import FipsenAgent
-from ai.games.fipsen_eval import estimate
-from ai.games.fipsen_facts import Bid
+from game.games.fipsen.cpu.evaluation import estimate
+from game.games.fipsen.cpu.facts import Bid
+from game.games.fipsen.cpu.heuristic import FipsenAgent
 from game.rules import get_ruleset, parse_cards
 from game.rules.cards import deck_prisdorf
 

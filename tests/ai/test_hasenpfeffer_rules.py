@@ -7,7 +7,7 @@ import random
 import pytest
 
 from ai.agent import Observation
-from ai.games.hasenpfeffer import HasenpfefferAgent, best_suit
+from game.games.hasenpfeffer.cpu import HasenpfefferAgent, best_suit
 from game.rules import get_ruleset, parse_cards
 
 from .states import decision_states

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from ai.agent import Observation
-from ai.games.huutopussi import HuutopussiAgent, searched
+from game.games.huutopussi.cpu import HuutopussiAgent, searched
 from game.rules import get_ruleset
 
 from .states import decision_states

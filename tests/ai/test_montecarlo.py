@@ -8,7 +8,7 @@ import statistics
 import pytest
 
 from ai.agent import Observation
-from ai.games import game_ai
+from ai.knowledge import game_ai
 from ai.montecarlo import MonteCarloAgent, fallback
 from game.rules import Action, State, get_ruleset
 

@@ -7,15 +7,17 @@ import random
 import pytest
 
 from ai.agent import Observation
-from ai.levels import ENDGAME_TRICKS, make_agent
+from ai.knowledge import game_ai
+from ai.levels import make_agent
 from ai.pimc import PIMC, EndgameAgent, cards_in_hand
 from ai.search import ISMCTS, SearchAgent
-from game.rules import State, get_ruleset
+from game.rules import State, get_ruleset, rulesets
 
 from ..contract import all_variants
 from .states import decision_states
 
 VARIANTS = all_variants()
+ENDGAME_GAMES = [rs.name for rs in rulesets() if game_ai(rs.name).endgame_tricks]
 IDS = [f"{g}-{p}-{n}" for g, p, n in VARIANTS]
 
 
@@ -35,19 +37,19 @@ def test_pimc_returns_a_legal_action(variant):
 
 
 def _small_endgame(game: str, seed: int) -> State:
-    """A decision of ``game`` where the seat holds at most ``ENDGAME_TRICKS[game]`` cards."""
+    """A decision of ``game`` where the seat holds at most its ``endgame_tricks`` cards."""
     rs = get_ruleset(game)
     rng = random.Random(seed)
     while True:
         state = rs.new_deal(rs.config(), 0, rng=rng)
         while state.to_move is not None:
             obs = Observation(state, state.to_move)
-            if len(state.legal_actions()) > 1 and cards_in_hand(obs) <= ENDGAME_TRICKS[game]:
+            if len(state.legal_actions()) > 1 and cards_in_hand(obs) <= game_ai(game).endgame_tricks:
                 return state
             state.apply(rng.choice(state.legal_actions()))
 
 
-@pytest.mark.parametrize("game", sorted(ENDGAME_TRICKS))
+@pytest.mark.parametrize("game", ENDGAME_GAMES)
 def test_pimc_is_reproducible_and_solves_every_world(game):
     state = _small_endgame(game, 1)
     obs = Observation(state, state.to_move)
@@ -58,7 +60,7 @@ def test_pimc_is_reproducible_and_solves_every_world(game):
     assert pimc.evaluate(obs, random.Random(4)) == first
 
 
-@pytest.mark.parametrize("game", sorted(ENDGAME_TRICKS))
+@pytest.mark.parametrize("game", ENDGAME_GAMES)
 def test_pimc_decision_ignores_hidden_cards(game):
     """A state resampled for the seat looks the same to it, so PIMC (and the hard level in
     the endgame) decides the same."""

@@ -9,8 +9,8 @@ import random
 import pytest
 
 from ai.agent import Observation
-from ai.games.skitgubbe import SEARCH_CARDS, SkitgubbeAgent, phase2_play, searched
 from ai.search import zero_sum_rewards
+from game.games.skitgubbe.cpu import SEARCH_CARDS, SkitgubbeAgent, phase2_play, searched
 from game.rules import Action, State, View, get_ruleset, parse_card
 from game.rules.cards import deck_52
 

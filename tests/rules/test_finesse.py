@@ -7,9 +7,9 @@ from collections import Counter
 
 import pytest
 
+from game.games.finesse import rules as fn
 from game.rules import ConfigError, IllegalAction, LayoutError, get_ruleset
 from game.rules.cards import deck_64
-from game.rules.games import finesse as fn
 
 RS = get_ruleset("finesse")
 DECK_TEXTS = Counter(c.text for c in deck_64())

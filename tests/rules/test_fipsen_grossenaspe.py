@@ -9,9 +9,9 @@ import random
 
 import pytest
 
+from game.games.fipsen.common import CARD
+from game.games.fipsen.grossenaspe import DECK_25, DECK_32
 from game.rules import IllegalAction, LayoutError, get_ruleset, parse_card
-from game.rules.games.fipsen.common import CARD
-from game.rules.games.fipsen.grossenaspe import DECK_25, DECK_32
 
 RS = get_ruleset("fipsen")
 PRESET = RS.preset("grossenaspe")

@@ -11,15 +11,15 @@ import re
 
 import pytest
 
-from game.rules import IllegalAction, LayoutError, get_ruleset
-from game.rules.games.fipsen.common import match_deals, seat_name, winner_highest
-from game.rules.games.fipsen.prisdorf import (
+from game.games.fipsen.common import match_deals, seat_name, winner_highest
+from game.games.fipsen.prisdorf import (
     BIDS,
     STRENGTH_LABELS,
     contract_value,
     declarer_score,
     kieker_value,
 )
+from game.rules import IllegalAction, LayoutError, get_ruleset
 
 FIPSEN = get_ruleset("fipsen")
 

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 import pytest
 
+from game.games.fipsen.common import RANK, SUIT
 from game.rules import get_ruleset
-from game.rules.games.fipsen.common import RANK, SUIT
 
 FIPSEN = get_ruleset("fipsen")
 SUITS = "cdhs"

@@ -6,8 +6,8 @@ import random
 
 import pytest
 
+from game.games.hasenpfeffer.rules import DECK, TABLES, deal_points
 from game.rules import JOKER, IllegalAction, LayoutError, get_ruleset, parse_card
-from game.rules.games.hasenpfeffer import DECK, TABLES, deal_points
 
 RS = get_ruleset("hasenpfeffer")
 

@@ -11,9 +11,9 @@ import random
 
 import pytest
 
+from game.games.huutopussi.rules import rules_for
+from game.games.huutopussi.scoring import hand_scores
 from game.rules import IllegalAction, LayoutError, get_ruleset, parse_card
-from game.rules.games.huutopussi.rules import rules_for
-from game.rules.games.huutopussi.scoring import hand_scores
 
 RS = get_ruleset("huutopussi")
 
@@ -75,7 +75,7 @@ def test_hp2_hp9_deal_36_cards_9_each_one_at_a_time_from_dealers_left():
     # HP-9: the first card off the shuffled pack goes to the dealer's left (seat 2).
     order = list(range(36))
     random.Random(5).shuffle(order)
-    from game.rules.games.huutopussi.tables import CARDS
+    from game.games.huutopussi.tables import CARDS
 
     assert CARDS[order[0]].text in hands[2] and CARDS[order[1]].text in hands[3]
 
@@ -417,7 +417,7 @@ def test_hp31_options_nolapari_and_porvoo():
 
 def test_hp4_hp5_hp6_hp28_values_and_options():
     r = rules("default")
-    from game.rules.games.huutopussi.tables import CARDS
+    from game.games.huutopussi.tables import CARDS
 
     assert sum(r.points) == 140 and r.last_trick == 20 and r.marriage == (60, 80, 100, 40)
     assert sum(r.marriage) + 140 + 20 == 440  # HP-7

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 
+from game.games.skitgubbe.timeline import FORBID_BEAT
 from game.rules import get_ruleset
-from game.rules.games.skitgubbe.timeline import FORBID_BEAT
 
 from .test_skitgubbe import deal
 from .test_skitgubbe_phase2 import phase2

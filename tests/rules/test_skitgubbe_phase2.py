@@ -225,7 +225,7 @@ def test_sg31_last_player_holding_cards_loses():
 
 def test_sg21_house_rule_single_player_with_cards_loses_at_once():
     """If phase 2 would start with only one player holding cards, he loses at once."""
-    from game.rules.games.skitgubbe import transition
+    from game.games.skitgubbe import transition
 
     st = phase2(["", "", ""], "s")
     st.trump = -1

@@ -5,6 +5,10 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from game.games.finesse import table as finesse_table
+from game.games.fipsen import table as fipsen_table
+from game.games.hasenpfeffer import table as hasenpfeffer_table
+from game.games.skitgubbe import table as skitgubbe_table
 from game.match import Match
 from game.rules import get_ruleset
 from game.table import notes
@@ -27,7 +31,7 @@ def test_hasenpfeffer_hint_explains_the_bowers():
     m = _state_where("hasenpfeffer", "default", 4, lambda m: m.state.view(0).info.get("trump") == "h")
     line = notes.status_line(m.state.view(0), m.config)
     assert "Joker, J♥ (right bower), J♦ (left bower), A, K, Q, 10, 9" in line
-    assert notes.hasenpfeffer_trumps("s", bowers=False).endswith("Joker, A, K, Q, J, 10, 9.")
+    assert hasenpfeffer_table.trump_order("s", bowers=False).endswith("Joker, A, K, Q, J, 10, 9.")
 
 
 def test_huutopussi_marriage_is_revealed_with_king_and_queen():
@@ -119,11 +123,11 @@ def test_notes_about_the_human_read_as_english():
     """Notes name a seat; for the human 'You takes' becomes 'You take' and 'You's' 'your'."""
     from game.table import words
 
-    assert words.you_form(words.SKIT_SLUFF.format(winner="You")).startswith("You take the trick.")
-    line = words.FINESSE_TABLE_LEAD.format(chooser="North", owner="You", order="West → North")
+    assert words.you_form(skitgubbe_table.SKIT_SLUFF.format(winner="You")).startswith("You take the trick.")
+    line = finesse_table.FINESSE_TABLE_LEAD.format(chooser="North", owner="You", order="West → North")
     assert words.you_form(line).startswith("North led your table card, so you lead this trick")
-    assert words.you_form(words.ASPE_NEED.format(declarer="You", n=3)).startswith("You need 3 tricks.")
-    assert words.you_form(words.SKIT_SLUFF.format(winner="West")).startswith("West takes")
+    assert words.you_form(fipsen_table.ASPE_NEED.format(declarer="You", n=3)).startswith("You need 3 tricks.")
+    assert words.you_form(skitgubbe_table.SKIT_SLUFF.format(winner="West")).startswith("West takes")
 
 
 def test_bubbles_say_who_picked_up_the_pile():
@@ -141,11 +145,10 @@ def test_bubbles_say_who_picked_up_the_pile():
 
 def test_grossenaspe_bidding_is_explained():
     """FG-9, FG-12, FG-14: the hint explains numbers, Gute and Fips while the human bids."""
-    from game.table import words
 
     def bidding(m):
         v = m.state.view(0)
         return v.to_move == 0 and any(a.kind == "bid" for a in v.legal)
 
     m = _state_where("fipsen", "grossenaspe", 4, bidding)
-    assert notes.status_line(m.state.view(0), m.config) == words.ASPE_BID
+    assert notes.status_line(m.state.view(0), m.config) == fipsen_table.ASPE_BID

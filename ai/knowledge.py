@@ -1,0 +1,47 @@
+"""What the CPU players may know about one game beyond the rules contract.
+
+Each game family's ``cpu`` module (named by its ``GameSpec``) holds ``CPU``, a ``GameAI``;
+``game_ai`` imports it on first use, so the rules and the table never load CPU code.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from game.rules import Action
+from game.rules.registry import get_spec
+
+from .agent import Agent, Observation
+from .search import Determinizer, resample_world
+
+
+@dataclass(frozen=True)
+class GameAI:
+    """``heuristic(noise)`` builds the rule-based agent (noise 0 = its best judgement; None:
+    the game has no rules of thumb and the search takes every decision);
+    ``searched(obs, legal)`` says whether the search (rather than the heuristic) takes
+    a decision at the higher levels; ``determinize`` draws the search's worlds;
+    ``candidates(obs, legal)``, if given, names the alternatives to the heuristic's choice
+    that ``MonteCarloAgent`` weighs at the decisions the search leaves (ai/montecarlo.py);
+    ``endgame_tricks``: from this many cards left in the hand of the seat to move, ``hard``
+    solves the deal's rest by PIMC with the exact solver (0: never; ai/levels.py)."""
+
+    heuristic: Callable[[float], Agent] | None = None
+    searched: Callable[[Observation, Sequence[Action]], bool] = lambda obs, legal: True
+    determinize: Determinizer = resample_world
+    candidates: Callable[[Observation, Sequence[Action]], Sequence[Action]] | None = None
+    endgame_tricks: int = 0
+
+
+def game_ai(game: str) -> GameAI:
+    """The CPU knowledge of the registered game ``game`` (its cpu module's ``CPU``).
+
+    Raises ConfigError for an unknown game and TypeError when the module's ``CPU`` is not
+    a ``GameAI``.
+    """
+    knowledge = importlib.import_module(get_spec(game).cpu).CPU
+    if not isinstance(knowledge, GameAI):
+        raise TypeError(f"{get_spec(game).cpu}.CPU is not a GameAI")
+    return knowledge

@@ -1,0 +1,179 @@
+"""A rule-based Finesse player (finesse.md).
+
+The first lead fixes trumps (FN-14), so it comes from the hand's strongest suit, weighed
+against the trumps that suit would leave on the team's own table (FN-20) and helped by
+those it would leave on the opponents'. An Ace led first keeps its suit as trumps when
+the hand is long in it, else the deal goes no-trump (FN-14a). Later leads take sure
+winners, first from the partner's table (FN-10 b: the trick is the partner's and a table
+trump no longer costs 3 points), then from the hand. Followers win as cheaply as they can
+and leave a trick to the partner who holds it; a team with its 10 tricks (FN-19: the
+peak) stops taking tricks. Replenishing (FN-16) moves the cheapest card that costs
+nothing on the table: no trump, and at no-trump no K, Q or J.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+
+from ai.agent import Observation
+from ai.knowledge import GameAI
+from game.rules import Action, Card, View, parse_card
+from game.rules.cards import SUITS, deck_64
+
+DECK_COUNTS = Counter((c.suit, c.rank) for c in deck_64())
+"""How many cards of each notation the pack holds (FN-2: two of every K, Q, J)."""
+PEAK = 10
+"""FN-19: the trick count that scores most."""
+COURT = (11, 12, 13)
+
+
+class FinesseAgent:
+    """Rules of thumb for Finesse. ``noise`` (0..1): now and then a card is played at random
+    (the easy level)."""
+
+    def __init__(self, noise: float = 0.0) -> None:
+        self.noise = noise
+        self.name = "finesse-rules" if noise == 0 else "finesse-rules-noisy"
+
+    def choose(self, obs: Observation, rng: random.Random) -> Action:
+        legal = obs.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        view = obs.view()
+        kind = legal[0].kind
+        if self.noise and kind == "play" and rng.random() < self.noise / 2:
+            return rng.choice(legal)
+        f = Facts(view)
+        if kind == "trump":
+            return _trump(f, legal)
+        if kind == "replenish":
+            return min(legal, key=lambda a: (f.costs(a.cards[0]), a.cards[0].rank))
+        return _play(f, legal)
+
+
+class Facts:
+    """What one seat knows of a Finesse deal, read from its view."""
+
+    def __init__(self, view: View) -> None:
+        self.seat = view.seat
+        self.partner = (view.seat + 2) % 4
+        self.hand = [c for c in view.hands[view.seat] if c is not None]
+        self.tables = [[c for c in view.piles.get(f"table{s}", ()) if c is not None] for s in range(4)]
+        word = view.info.get("trump")
+        self.trump: str | None = None if word is None else ("" if word == "none" else word)
+        """The trump suit, '' at no-trump, None before the first lead."""
+        self.team_tricks = view.info["team_tricks"][view.seat % 2]
+        self.trick = [(s, cs[0]) for s, cs in view.trick]
+        seen = Counter((c.suit, c.rank) for c in self.hand)
+        for t in self.tables:
+            seen.update((c.suit, c.rank) for c in t)
+        for _, text in view.history:
+            if text.startswith("play "):
+                c = parse_card(text.split()[-1])
+                seen[(c.suit, c.rank)] += 1
+        self.unseen = DECK_COUNTS - seen
+        """Cards (suit, rank) other hands may hold."""
+
+    def costs(self, c: Card) -> bool:
+        """Whether ``c`` costs 3 points lying on the team's table at the end (FN-20)."""
+        if self.trump == "":
+            return c.rank in COURT
+        return c.suit == self.trump
+
+    def is_trump(self, c: Card) -> bool:
+        return bool(self.trump) and c.suit == self.trump
+
+    def sure(self, c: Card) -> bool:
+        """No card the others may hold beats ``c`` (an equal card played later never does)."""
+        if any(s == c.suit and r > c.rank for s, r in self.unseen):
+            return False
+        return self.is_trump(c) or not self.trump or not any(s == self.trump for s, _ in self.unseen)
+
+    def beats(self, c: Card, best: Card) -> bool:
+        """FN-15: ``c`` played after ``best`` takes the trick from it."""
+        if c.suit == best.suit:
+            return c.rank > best.rank
+        return self.is_trump(c)
+
+    def cheap(self, c: Card) -> tuple[bool, int]:
+        return self.is_trump(c), c.rank
+
+
+def _suit_value(f: Facts, s: str) -> float:
+    """How good trumps ``s`` would be for this seat's team, seen from its hand and the tables."""
+    mine = [c for c in f.hand if c.suit == s]
+    value = len(mine) + sum(0.5 for c in mine if c.rank >= 13)
+    team = sum(1 for t in (f.tables[f.seat], f.tables[f.partner]) for c in t if c.suit == s)
+    opponents = sum(1 for o in (1, 3) for c in f.tables[(f.seat + o) % 4] if c.suit == s)
+    return value - 0.8 * team + 0.5 * opponents
+
+
+def _trump(f: Facts, legal: Sequence[Action]) -> Action:
+    """FN-14a: keep the Ace's suit with four of it in hand, else play no-trump."""
+    suit = next(a for a in legal if a.words[0] != "none")
+    held = sum(1 for c in f.hand if c.suit == suit.words[0])
+    if held >= 4 or _suit_value(f, suit.words[0]) >= 4:
+        return suit
+    return next(a for a in legal if a.words[0] == "none")
+
+
+def _play(f: Facts, legal: Sequence[Action]) -> Action:
+    if not f.trick:
+        return _lead(f, legal)
+    cards = {a.cards[0]: a for a in legal}
+    best_seat, best = f.trick[0]
+    for s, c in f.trick[1:]:
+        if f.beats(c, best):
+            best_seat, best = s, c
+    winning = [c for c in cards if f.beats(c, best)]
+    losing = [c for c in cards if c not in winning]
+    lowest = min(cards, key=f.cheap)
+    if f.team_tricks >= PEAK:  # FN-19: an 11th trick costs 10 points
+        return cards[max(losing, key=lambda c: c.rank) if losing else lowest]
+    last = len(f.trick) == 3
+    partner_has_it = best_seat == f.partner
+    if partner_has_it and (last or f.sure(best)):
+        return cards[lowest]
+    if not winning:
+        return cards[lowest]
+    if last:
+        return cards[min(winning, key=f.cheap)]
+    safe = [c for c in winning if f.sure(c)]
+    if safe:
+        return cards[min(safe, key=f.cheap)]
+    if partner_has_it:
+        return cards[lowest]
+    return cards[max(winning, key=f.cheap)]
+
+
+def _lead(f: Facts, legal: Sequence[Action]) -> Action:
+    hand = [a for a in legal if not a.words]
+    table = [a for a in legal if a.words]
+    if f.trump is None:  # FN-14: this card fixes trumps
+        suit = max(
+            (s for s in SUITS if any(a.cards[0].suit == s for a in hand)), key=lambda s: _suit_value(f, s)
+        )
+        return max((a for a in hand if a.cards[0].suit == suit), key=lambda a: a.cards[0].rank)
+    if f.team_tricks >= PEAK:
+        return min(hand or table, key=lambda a: f.cheap(a.cards[0]))
+    # A sure winner from the partner's table: the trick is his, and a table trump is spent.
+    sure_table = [a for a in table if f.sure(a.cards[0])]
+    if sure_table:
+        return max(sure_table, key=lambda a: (f.costs(a.cards[0]), a.cards[0].rank))
+    sure_hand = [a for a in hand if f.sure(a.cards[0])]
+    if sure_hand:
+        return max(sure_hand, key=lambda a: (not f.is_trump(a.cards[0]), a.cards[0].rank))
+    aces = [a for a in hand if a.cards[0].rank == 14 and not f.is_trump(a.cards[0])]
+    if aces:
+        return aces[0]
+    return min(hand or table, key=lambda a: f.cheap(a.cards[0]))
+
+
+def searched(obs: Observation, legal: Sequence[Action]) -> bool:
+    """The search takes every decision at the higher levels, as before this module existed."""
+    return True
+
+
+CPU = GameAI(heuristic=FinesseAgent, searched=searched)  # no PIMC endgame (ai/levels.py)

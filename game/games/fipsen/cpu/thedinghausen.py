@@ -1,0 +1,104 @@
+"""A rule-based player for Fipsen in Thedinghausen (fipsen.md Part C): everyone for himself.
+
+A deal's score is the tricks a player won (FT-10), except that winning all five leaves the
+count unchanged (FT-11 Durchmarsch), so the player:
+- always swaps its trump 7 for a turned trump Ace (FT-5): a sure trick for a worthless card;
+- never announces Fipsen (FipsenAnnouncement): success is only a Durchmarsch, which costs
+  the five tricks of the count, and failure costs 5 Hedewigs;
+- takes tricks as cheaply as it can: the last player wins with its cheapest winning card,
+  earlier players only with sure winners (or the cheapest trump when void); otherwise it
+  throws its lowest card; it leads sure winners, then side Aces, then low cards.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ai.agent import Observation
+from game.rules import Action, Card, View, parse_card
+from game.rules.cards import deck_32
+
+from .facts import beats, cheapest, split_tricks, sure, trick_winner
+
+PACK = tuple(deck_32())  # FT-2
+
+
+@dataclass
+class Race:
+    """A Thedinghausen deal as one seat knows it."""
+
+    seat: int
+    hand: list[Card]
+    trump: str
+    tricks: list[list[tuple[int, Card]]]
+    trick: list[tuple[int, Card]]
+    unseen: set[Card]
+
+
+def read(view: View) -> Race:
+    hand = [c for c in view.hands[view.seat] if c is not None]
+    plays = [(s, parse_card(t.split()[1])) for s, t in view.history if t.startswith("play ")]
+    n = view.players
+    tricks, trick = split_tricks(plays, n)
+    # FT-4, FT-5: the face-up card (the turned card, or the 7 swapped for it) is out of play
+    out = {c for c in view.piles.get("turnup", ()) if c is not None}
+    unseen = set(PACK) - set(hand) - {c for _, c in plays} - out
+    return Race(view.seat, hand, view.info["trump"], tricks, trick, unseen)
+
+
+class ThedinghausenAgent:
+    """Rules of thumb for Thedinghausen; ``noise`` plays a card at random now and then."""
+
+    def __init__(self, noise: float = 0.0) -> None:
+        self.noise = noise
+
+    def choose(self, obs: Observation, rng: random.Random) -> Action:
+        legal = obs.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        kinds = {a.kind for a in legal}
+        if "swap" in kinds:
+            return next(a for a in legal if a.kind == "swap")  # FT-5
+        if "fipsen" in kinds:
+            return next(a for a in legal if a.kind == "pass")  # FX-1: declining is pass
+        if self.noise and rng.random() < self.noise / 2:
+            return rng.choice(legal)
+        return play(read(obs.view()), legal)
+
+
+def play(f: Race, legal: Sequence[Action]) -> Action:
+    cards = [a.cards[0] for a in legal]
+    by_card = {a.cards[0]: a for a in legal}
+    trump = f.trump
+    if not f.trick:
+        return by_card[_lead(f, cards)]
+    winner = trick_winner(f.trick, trump)
+    best = next(c for s, c in f.trick if s == winner)
+    winning = [c for c in cards if beats(c, best, trump)]
+    if not winning:
+        return by_card[cheapest(cards, trump)]
+    if len(f.trick) == 4:
+        return by_card[cheapest(winning, trump)]
+    safe = [c for c in winning if sure(c, trump, f.unseen)]
+    if safe:
+        return by_card[cheapest(safe, trump)]
+    led = f.trick[0][1].suit
+    if not any(c.suit == led for c in cards):
+        return by_card[min(winning, key=lambda c: c.rank)]  # void: ruff with the cheapest trump
+    return by_card[cheapest(cards, trump)]
+
+
+def _lead(f: Race, cards: Sequence[Card]) -> Card:
+    trump = f.trump
+    safe = [c for c in cards if sure(c, trump, f.unseen)]
+    if safe:
+        return max(safe, key=lambda c: (c.suit == trump, c.rank))
+    side = [c for c in cards if c.suit != trump]
+    aces = [c for c in side if c.rank == 14]
+    if aces:
+        return aces[0]
+    if not side:
+        return min(cards, key=lambda c: c.rank)
+    return cheapest(side, trump)

@@ -1,0 +1,40 @@
+"""Inference for Prisdorf Fipsen: worlds weighted by how likely the declarer's bid was.
+
+A defender's resampled worlds would otherwise spread the trumps evenly, although the
+declarer bid on a strong hand. Each world is kept with a chance equal to how likely
+the declarer's playing hand in that world makes his contract (the rule-based bidder's
+own estimate), by rejection sampling with a few tries; the result still depends only on
+the view and the rng.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ai.agent import Observation
+from game.rules import State
+
+from .evaluation import estimate, success
+from .facts import read
+
+TRIES = 6
+
+
+def fipsen_world(obs: Observation, rng: random.Random) -> State:
+    """A resampled world, biased towards declarer hands that fit the bid."""
+    world = obs.resample(rng)
+    if obs.config.preset != "prisdorf":
+        return world
+    f = read(obs.view())
+    declarer, trump = f.declarer, f.trump
+    if not f.auction_over or trump is None or declarer == obs.seat:
+        return world
+    need = f.target
+    for _ in range(TRIES):
+        hand = world.locations()[f"hand{declarer}"] + [
+            a.cards[0] for s, a in world.history if s == declarer and a.kind == "play"
+        ]
+        if rng.random() < success(estimate(hand, trump, players=obs.config.players), need):
+            return world
+        world = obs.resample(rng)
+    return world

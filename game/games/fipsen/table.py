@@ -1,0 +1,99 @@
+"""How the table shows Fipsen: piles, information panel, status lines (no drawing)."""
+
+from __future__ import annotations
+
+from game.rules import GameConfig, View
+from game.rules.names import seat_name, suit_text
+from game.rules.tablespec import (
+    TRUMP_INFO,
+    GameLayout,
+    InfoRow,
+    PileSpec,
+    TableSpec,
+    legal_kinds,
+    my_turn,
+    seat_of,
+)
+
+THED_RACE = "Race to {target} tricks over the deals; the turned card's suit {suit} is trumps."
+THED_SWAP = "You hold the 7 of trumps: swap it for the turned-up card, or keep it."
+THED_COUNT = "{n} of {target}"
+ASPE_NEED = "{declarer} needs {n} tricks. Without a single trick it is pott beet (+5 for each opponent)."
+ASPE_ALL = "{declarer} must win all five tricks."
+ASPE_BID = "Bid the tricks you will take after taking the Skat; Gute: clubs trumps; Fips: all five, no Skat."
+ASPE_KNOCK = "Knock to double this deal's score, or pass."
+ASPE_CONTINUE = "Your tricks are made: stop now, or play on for all five (scored as 5)."
+
+
+LAYOUT = GameLayout(
+    piles={
+        "skat": PileSpec((0.3, 0.42), "row", "Skat"),
+        "rest": PileSpec((0.7, 0.42), "stack", "Rest"),
+        "stock": PileSpec((0.7, 0.42), "stack", "Stock"),
+        "dutt": PileSpec((0.7, 0.42), "stack", "Dutt"),
+        "turnup": PileSpec((0.3, 0.42), "row", "Trump card"),
+        "discards": PileSpec((0.7, 0.74), "stack", "Discards", face_down=True),
+        "discard": PileSpec((0.7, 0.74), "stack", "Discards", face_down=True),
+    },
+    deal=(("hands", 3), ("skat", 2), ("turnup", 1), ("hands", 2), ("rest", 0), ("stock", 0), ("dutt", 0)),
+    info=(
+        InfoRow("contract", "Contract"),
+        InfoRow("bid", "Bid"),
+        InfoRow("bid_by", "Bid by"),
+        InfoRow("bidder", "Bid by"),
+        InfoRow("declarer", "Declarer"),
+        *TRUMP_INFO,
+        InfoRow("doubles", "Doubles"),
+        InfoRow("kontra", "Kontra", hide_zero=True),
+        InfoRow("knock", "Knocked"),
+        InfoRow("played_on", "Playing on", when="played_on"),
+        InfoRow("sitting_out", "Sitting out"),
+        InfoRow("declarer_tricks", "Declarer's tricks", when="trumps"),
+        InfoRow("opponent_tricks", "Opponents' tricks", when="trumps"),
+        InfoRow("swapped", "Ace swapped", when="swapped"),
+        InfoRow("fipsen", "Fipsen by"),
+    ),
+    ignore=frozenset({"taken skat", "taken rest"}),
+)
+
+
+def _status(view: View, config: GameConfig) -> str:
+    n = view.players
+    info = view.info
+    kinds = legal_kinds(view) if my_turn(view) else set()
+    if config.preset == "thedinghausen":
+        if "swap" in kinds:
+            return THED_SWAP
+        return THED_RACE.format(target=info.get("target", 10), suit=suit_text(info.get("trump")))
+    if "bid" in kinds and config.preset == "grossenaspe":
+        return ASPE_BID
+    if "knock" in kinds:
+        return ASPE_KNOCK
+    if "continue" in kinds and config.preset == "grossenaspe":
+        return ASPE_CONTINUE
+    declarer = seat_of(info.get("declarer"))
+    contract = info.get("contract")
+    if config.preset == "grossenaspe" and view.phase == "play" and declarer is not None:
+        first = str(contract or "").split(" ", 1)[0]
+        name = seat_name(declarer, n)
+        if first.isdigit():
+            need = 5 if info.get("played_on") else int(first)
+            return ASPE_NEED.format(declarer=name, n=need)
+        return ASPE_ALL.format(declarer=name)
+    return ""
+
+
+def _plate(view: View, seat: int) -> str | None:
+    counts = view.info.get("counts")
+    if isinstance(counts, list) and len(counts) == view.players:
+        target = view.info.get("target", 10)
+        return THED_COUNT.format(n=counts[seat], target=target)
+    return None
+
+
+def _sheet(config: GameConfig) -> str:
+    """Thedinghausen counts tricks over the deals, with Hedewig and cents tallies (FT-10, FT-12)."""
+    return "tricks" if config.preset == "thedinghausen" else "seats"
+
+
+TABLE = TableSpec(LAYOUT, status=_status, plate=_plate, sheet=_sheet)

@@ -1,0 +1,185 @@
+"""Rules help for Huutopussi (rules/huutopussi.md): the default rules and the Pagat preset."""
+
+from __future__ import annotations
+
+from game.rules.helppage import HelpPage, bullets, how_to_play
+
+AIM = (
+    "Aim",
+    "Huutopussi is a Finnish game for four players in two partnerships; partners sit opposite. "
+    "Each hand the players bid for the points their side will collect. Play starts without "
+    "trumps: a trump suit appears only when someone declares a marriage (the king and queen of "
+    "one suit), which also earns points. The first side to reach 500 wins.",
+)
+
+
+def cards_and_deal(ranks: str) -> tuple[str, str]:
+    return (
+        "Cards and deal",
+        f"36 cards, 6 up to ace in every suit, ranked {ranks} from the top. All are dealt, one at a "
+        "time, nine to each player. Card points (140 in the pack) and the marriages:\n\n"
+        "Card               Points  Marriage  Value\n"
+        "Ace                10      Spades    40\n"
+        "Ten                10      Clubs     60\n"
+        "King, Queen, Jack  5       Diamonds  80\n"
+        "9, 8, 7, 6         0       Hearts    100\n\n"
+        "Winning the last trick is worth 20 more.",
+    )
+
+
+def bidding(redeal: str, extra: str = "") -> tuple[str, str]:
+    return (
+        "Bidding",
+        "Bids go up in fives, starting left of the dealer. The first player must open with at "
+        "least 50; he may not pass. After that each player bids at least 5 more or passes, and a "
+        "pass is for the rest of the auction. The bidding goes round until three have passed (or "
+        "someone bids 440, the most a side can make); the last bidder is the declarer."
+        + extra
+        + "\n\nRedeal: at your first turn you may demand a redeal instead of bidding if you hold three "
+        f"or more 6s, or {redeal}. The hand is not played and the next dealer deals.",
+    )
+
+
+PLAY = (
+    "Play",
+    "The declarer leads to the first trick. If you can follow suit you must, and if one of your "
+    "cards of that suit would take the lead in the trick, you must play one of those, even over "
+    "your partner. If you can't follow but there is a trump suit and you hold trumps, you must "
+    "trump, with a higher trump than any already in the trick if you can. Otherwise play any "
+    "card. The highest trump wins the trick, or else the highest card of the suit led, and the "
+    "winner leads next. All nine tricks are played.",
+)
+
+MARRIAGES = (
+    "Marriages and trumps",
+    "When you led a trick and won it, you get one try at making trumps before you lead again:\n\n"
+    + bullets(
+        "Marry: show the king and queen of a suit from your hand.",
+        "Ask: your partner must name a marriage he holds, if he has one.",
+        "Ask for a suit: you hold its king or queen and your partner has the other.",
+    )
+    + "\n\nA success makes that suit trumps at once (in place of any earlier trumps) and scores "
+    "its value for your side. Each suit can be trumps only once per hand. After a successful Ask, "
+    "the asker may no longer Marry and his partner may no longer Ask; after a successful suit ask, "
+    "neither partner may Marry or Ask, only ask for suits.",
+)
+
+END = (
+    "End of the match",
+    "Scores add up from hand to hand and may go below zero. After each hand, a side with 500 or "
+    "more wins; if both sides get there in the same hand the higher total wins, and equal totals "
+    "play another hand. The deal passes to the left after every hand.",
+)
+
+HOW = how_to_play(
+    "Bid with the bid panel, or press Pass or Redeal.",
+    "To pass cards to your partner or back, click three cards to select them, then press Give or "
+    "Return. As declarer, then choose your contract.",
+    "Drag a card to the middle of the table, or click it, to play it.",
+    "After you lead and win a trick, buttons such as Marry ♥, Ask and Ask ♣ show the tries you may "
+    "make; leading a card instead lets the chance go. If you are asked and hold several marriages, "
+    "press Answer with the suit you name.",
+)
+
+HOUSE_RULES = (
+    "HP-12: A player who demands a redeal shows his hand to everyone.",
+    "HP-23: Asking for the other half of a marriage shows the king or queen of that suit you hold.",
+    "HP-24: A failed ask uses up your try but breaks no marriage (rules file ambiguity #7).",
+    "HP-33: If both sides reach 500 in the same hand with equal totals, another hand is played "
+    "(rules file ambiguity #16).",
+)
+
+OPTIONS = (
+    (
+        "OriginalCardValues",
+        "Card points A 11, 10 10, K 4, Q 3, J 2: 120 in the pack, 140 with the last trick.",
+    ),
+    ("LastTrick10", "The last trick is worth 10 instead of 20."),
+    ("BridgeOrderMarriages", "Marriages in bridge order: spades 100, hearts 80, diamonds 60, clubs 40."),
+)
+
+DEFAULT = HelpPage(
+    title="Huutopussi",
+    sections=(
+        AIM,
+        cards_and_deal("A K Q J 10 9 8 7 6"),
+        bidding("no ace, king or queen"),
+        (
+            "Exchange and contract",
+            "The declarer's partner passes him three cards face down. The declarer then passes any "
+            "three cards back (even ones he has just received) and announces the contract: his bid "
+            "or more, in fives, up to 440.",
+        ),
+        PLAY,
+        MARRIAGES,
+        (
+            "Scoring",
+            "Each side adds the card points of its tricks, 20 for the last trick and the marriages "
+            "it declared.\n\n"
+            + bullets(
+                "Declarer's side: with at least the contract it scores the contract, never more; "
+                "otherwise it loses its auction bid.",
+                "Opponents: nothing if the contract was made, otherwise their own total.",
+            )
+            + "\n\nFor example, bid 80 and contract 100: taking 195 scores +100 and the opponents 0. "
+            "Bid 120 and contract 150: taking 130 scores -120, and the opponents score their 30.",
+        ),
+        END,
+        HOW,
+    ),
+    house_rules=HOUSE_RULES,
+    options=OPTIONS,
+)
+
+PAGAT = HelpPage(
+    title="Huutopussi (Pagat, Helsinki)",
+    sections=(
+        AIM,
+        cards_and_deal("A 10 K Q J 9 8 7 6"),
+        bidding(
+            "no ace, ten, king or queen",
+            " Huutokielto: a side at -500 or worse may not bid; if one of its players speaks first "
+            "he must still open with 50, but may not bid again.",
+        ),
+        (
+            "Exchange and contract",
+            "The declarer's partner passes him three cards face down. Having seen them, the "
+            "declarer announces the contract (his bid or more, in fives, up to 440), then passes "
+            "any three cards back.",
+        ),
+        PLAY,
+        MARRIAGES,
+        (
+            "Scoring",
+            "Each side adds the card points of its tricks, 20 for the last trick and the marriages "
+            "it declared.\n\n"
+            + bullets(
+                "Declarer's side: with at least the contract it scores the contract, never more; "
+                "otherwise it loses the contract.",
+                "Opponents: always their own total.",
+                "Läpäri: opponents who took no trick at all lose the auction bid instead, even "
+                "when the declarer's side failed.",
+            )
+            + "\n\nFor example, bid 80 and contract 100: taking 195 scores +100, and opponents with "
+            "45 card points and a clubs marriage score +105.",
+        ),
+        END,
+        HOW,
+    ),
+    house_rules=(
+        *HOUSE_RULES,
+        "HP-31: With both Porvoo and NoLapari on, Porvoo decides.",
+    ),
+    options=(
+        *OPTIONS,
+        ("NoLapari", "No läpäri: opponents who take no trick simply score 0."),
+        (
+            "Porvoo",
+            "Instead of läpäri a side that takes no trick loses the contract; opponents of a failed "
+            "contract who took no trick score 0.",
+        ),
+        ("NoHuutokielto", "A side at -500 or worse may still bid."),
+    ),
+)
+
+PAGES: dict[str, HelpPage] = {"default": DEFAULT, "pagat": PAGAT}

@@ -1,0 +1,49 @@
+"""Scoring of a hand (HP-28 … HP-31 and options) and the end of the match (HP-33)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.rules.registry import GameConfig
+
+from .rules import NO_TRICK_LAPARI, NO_TRICK_PORVOO, Rules
+
+TARGET = 500  # HP-33
+
+
+def hand_scores(
+    rules: Rules, bid: int, contract: int, declarers: int, opponents: int, opponent_tricks: int
+) -> tuple[int, int]:
+    """(declaring team, opponents) score changes of one hand.
+
+    ``declarers`` and ``opponents`` are the teams' hand totals (HP-28: card points, last
+    trick, marriages); ``bid`` is the final auction bid B, ``contract`` the contract C.
+    """
+    made = declarers >= contract
+    if not rules.pagat:
+        # HP-29, HP-30: +C and 0 for the opponents, or -B and the opponents' own total.
+        return (contract, 0) if made else (-bid, opponents)
+    # HP-31 [Pagat]: +C or -C; the opponents always score their own total ...
+    theirs = opponents
+    if opponent_tricks == 0:
+        if rules.no_trick == NO_TRICK_LAPARI:
+            theirs = -bid  # ... läpäri: no trick at all costs them B, even if C failed
+        elif rules.no_trick == NO_TRICK_PORVOO:
+            theirs = -contract if made else 0  # option Porvoo
+    return (contract if made else -contract), theirs
+
+
+def match_end(config: GameConfig, deals_played: int, totals: Sequence[int]) -> bool:
+    """HP-33: a team at 500 or more wins; both there with equal totals play another hand.
+
+    House rule (HP-33): equal totals at or above 500 play another hand (no draw).
+    """
+    ours, theirs = totals[0], totals[1]
+    return max(ours, theirs) >= TARGET and ours != theirs
+
+
+def winner(config: GameConfig, totals: Sequence[int]) -> list[int] | None:
+    """The winning team (HP-33) once the match is over, else None."""
+    if not match_end(config, 0, totals):
+        return None
+    return [0, 2] if totals[0] > totals[1] else [1, 3]

@@ -1,0 +1,89 @@
+"""How the table shows Huutopussi: piles, information panel, status lines (no drawing)."""
+
+from __future__ import annotations
+
+from game.rules import GameConfig, View, parse_card
+from game.rules.names import seat_name, suit_text
+from game.rules.tablespec import (
+    TRUMP_INFO,
+    GameLayout,
+    InfoRow,
+    Reveal,
+    TableSpec,
+    legal_kinds,
+    my_turn,
+    seat_of,
+)
+
+HUUTO_BID = "Raise with + and − and press Bid, or pass. The highest bidder plays with his partner."
+HUUTO_OPEN = "You open the bidding (no passing): at least 50. Raise with + and − if you like, then press Bid."
+HUUTO_GIVE = "Give your partner three cards: select them, then press the button."
+HUUTO_RETURN = "Return three cards to your partner: select them, then press the button."
+HUUTO_CONTRACT = "Set your contract: at least your bid of {bid}."
+HUUTO_MARRY = "You won the trick: declare a marriage, ask your partner for one or for a half; or just lead."
+HUUTO_WAIT_GIVE = "{partner} gives {declarer} three cards."
+MARRIAGE = "Marriage in {suit}: +{points}"
+NO_MARRIAGE = "No marriage"
+HALF_MARRIAGE_FAILED = "No {suit} to match"
+
+
+LAYOUT = GameLayout(
+    deal=(("hands", 3),),
+    info=(
+        InfoRow("bid", "High bid", unless="contract"),
+        InfoRow("bidder", "High bidder", unless="contract"),
+        InfoRow("declarer", "Declarer"),
+        InfoRow("contract", "Contract"),
+        *TRUMP_INFO,
+        InfoRow("card_points", "Points", fmt="sum2", also="marriage_points", when="declarer"),
+        InfoRow("tricks", "Tricks", fmt="teams", when="declarer"),
+    ),
+)
+
+
+def _status(view: View, config: GameConfig) -> str:
+    n = view.players
+    info = view.info
+    mine = my_turn(view)
+    kinds = legal_kinds(view)
+    declarer = seat_of(info.get("declarer"))
+    if mine and view.phase == "auction":
+        return HUUTO_BID if "pass" in kinds else HUUTO_OPEN
+    if mine and "give" in kinds:
+        return HUUTO_GIVE
+    if mine and "return" in kinds:
+        return HUUTO_RETURN
+    if mine and "contract" in kinds:
+        return HUUTO_CONTRACT.format(bid=info.get("final_bid") or info.get("bid") or "")
+    if mine and kinds & {"marry", "ask"}:
+        return HUUTO_MARRY
+    if view.phase == "give" and declarer is not None:
+        partner = (declarer + 2) % n
+        return HUUTO_WAIT_GIVE.format(partner=seat_name(partner, n), declarer=seat_name(declarer, n))
+    return ""
+
+
+def _reveals(v0: View, v1: View) -> list[Reveal]:
+    """A marriage just declared shows its K and Q; a failed ask says so."""
+    out: list[Reveal] = []
+    m0, m1 = v0.info.get("marriages") or [], v1.info.get("marriages") or []
+    for m in m1[len(m0) :]:
+        suit = m.get("suit")
+        seat = seat_of(m.get("seat"))
+        if seat is None or not isinstance(suit, str):
+            continue
+        cards = (parse_card("K" + suit), parse_card("Q" + suit))
+        caption = MARRIAGE.format(suit=suit_text(suit), points=m.get("points", ""))
+        out.append(Reveal(seat, caption, cards))
+    a0, a1 = v0.info.get("asks") or [], v1.info.get("asks") or []
+    for a in a1[len(a0) :]:
+        seat = seat_of(a.get("seat"))
+        if seat is None or a.get("ok"):
+            continue
+        suit = a.get("suit")
+        caption = NO_MARRIAGE if suit is None else HALF_MARRIAGE_FAILED.format(suit=suit_text(suit))
+        out.append(Reveal((seat + 2) % v1.players, caption))
+    return out
+
+
+TABLE = TableSpec(LAYOUT, status=_status, reveals=_reveals)

@@ -1,0 +1,120 @@
+"""Card and action tables of Huutopussi.
+
+A card is an index 0..35, ``suit * 9 + rank - 6`` (suits c, d, h, s; ranks 6..A), so
+ascending indices are the canonical notation order. A set of cards is a bit mask.
+Every action the game can produce is built once here (exchange actions lazily, cached
+by mask) so the hot paths never build an ``Action`` or a string.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from game.rules.actions import Action
+from game.rules.cards import SUIT_NAMES, SUITS, Card, card
+
+PLAYERS = 4
+HAND = 9
+TRICKS = 9
+SEAT_NAMES = ("South", "West", "North", "East")
+TEAM_NAMES = ("North-South", "East-West")  # team = seat % 2 (HP-1)
+SUIT_WORDS = tuple(SUIT_NAMES[s] for s in SUITS)
+
+CARDS: tuple[Card, ...] = tuple(card(r, s) for s in SUITS for r in range(6, 15))  # HP-2
+INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}
+FULL = (1 << len(CARDS)) - 1
+SUIT_OF: tuple[int, ...] = tuple(i // 9 for i in range(len(CARDS)))
+SUIT_MASK: tuple[int, ...] = tuple(0x1FF << (9 * s) for s in range(4))
+SIXES = sum(1 << (9 * s) for s in range(4))
+QUEEN: tuple[int, ...] = tuple(9 * s + 6 for s in range(4))
+KING: tuple[int, ...] = tuple(9 * s + 7 for s in range(4))
+MARRIAGE: tuple[int, ...] = tuple((1 << KING[s]) | (1 << QUEEN[s]) for s in range(4))
+
+AUCTION, GIVE, RETURN, CONTRACT, PLAY, ANSWER_PHASE, OVER = range(7)
+PHASE_NAMES = ("auction", "give", "return", "contract", "play", "answer", "over")
+
+MIN_BID, MAX_BID, STEP = 50, 440, 5  # HP-11, HP-7
+BIDS: tuple[Action, ...] = tuple(Action("bid", (str(n),)) for n in range(MIN_BID, MAX_BID + 1, STEP))
+CONTRACTS: tuple[Action, ...] = tuple(
+    Action("contract", (str(n),)) for n in range(MIN_BID, MAX_BID + 1, STEP)
+)
+PLAY_ACTION: tuple[Action, ...] = tuple(Action("play", (), (c,)) for c in CARDS)
+REDEAL = Action("redeal")
+ASK = Action("ask")
+MARRY: tuple[Action, ...] = tuple(Action("marry", (s,)) for s in SUITS)
+ASK_SUIT: tuple[Action, ...] = tuple(Action("ask", (s,)) for s in SUITS)
+ANSWER: tuple[Action, ...] = tuple(Action("answer", (s,)) for s in SUITS)
+SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+HIDDEN_TEXT = {"give": "give 3 cards", "return": "return 3 cards"}
+
+
+def bid_index(value: int) -> int:
+    """Position of a bid or contract value in ``BIDS`` / ``CONTRACTS``."""
+    return (value - MIN_BID) // STEP
+
+
+def indices(mask: int) -> list[int]:
+    """Card indices of a mask, ascending (canonical order)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def cards_of(mask: int) -> list[Card]:
+    return [CARDS[i] for i in indices(mask)]
+
+
+def mask_of(cards: list[Card] | tuple[Card, ...]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << INDEX[c]
+    return m
+
+
+def texts(mask: int) -> list[str]:
+    return [CARDS[i].text for i in indices(mask)]
+
+
+_EXCHANGE: dict[str, dict[int, Action]] = {}
+
+
+def _exchange_table(kind: str) -> dict[int, Action]:
+    """Every ``kind`` action of 3 cards by the mask of its cards (built once, on first use)."""
+    table = _EXCHANGE.get(kind)
+    if table is None:
+        table = _EXCHANGE[kind] = {
+            (1 << a) | (1 << b) | (1 << c): Action(kind, (), (CARDS[a], CARDS[b], CARDS[c]))
+            for a, b, c in combinations(range(len(CARDS)), 3)
+        }
+    return table
+
+
+def exchange_action(kind: str, mask: int) -> Action:
+    """The ``give`` / ``return`` action of exactly the 3 cards of ``mask``."""
+    return _exchange_table(kind)[mask]
+
+
+def exchange_actions(kind: str, hand: int) -> list[Action]:
+    """Every choice of 3 cards of ``hand`` (HP-15, HP-16), in canonical order."""
+    table = _exchange_table(kind)
+    return [table[a | b | c] for a, b, c in combinations([1 << i for i in indices(hand)], 3)]
+
+
+def _plays_by_suit() -> tuple[tuple[tuple[Action, ...], ...], ...]:
+    """``[suit][9-bit chunk]`` -> the play actions of those cards of that suit."""
+    return tuple(
+        tuple(tuple(PLAY_ACTION[9 * s + r] for r in range(9) if chunk >> r & 1) for chunk in range(512))
+        for s in range(4)
+    )
+
+
+_BY_SUIT = _plays_by_suit()
+_C, _D, _H, _S = _BY_SUIT
+
+
+def plays(mask: int) -> list[Action]:
+    """The play actions of the cards of ``mask`` in canonical order (hot path)."""
+    return [*_C[mask & 511], *_D[mask >> 9 & 511], *_H[mask >> 18 & 511], *_S[mask >> 27]]

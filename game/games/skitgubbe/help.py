@@ -1,0 +1,107 @@
+"""Rules help for Skitgubbe (rules/skitgubbe.md)."""
+
+from __future__ import annotations
+
+from game.rules.helppage import HelpPage, how_to_play
+
+DEFAULT = HelpPage(
+    title="Skitgubbe",
+    sections=(
+        (
+            "Aim",
+            "A Swedish game for two to six players with no winner, only a loser: whoever is left "
+            "holding cards at the very end is the skitgubbe. In the first phase you collect cards "
+            "by winning tricks; in the second you try to get rid of all of them.",
+        ),
+        (
+            "Cards and deal",
+            "A standard 52-card pack without jokers, ranked A K Q J 10 9 8 7 6 5 4 3 2 (the ace is "
+            "always high). The dealer gives everyone three cards, one at a time; the rest of the "
+            "pack is the face-down stock. Suits don't matter in phase 1.",
+        ),
+        (
+            "Play: phase 1",
+            "A play is one, two or three cards of the same rank. Starting with the leader (at "
+            "first the player left of the dealer), everyone makes one play. The highest rank "
+            "wins, however many cards of it were played. If two or more players tied with the "
+            "highest rank, only they play again (a bout), starting with the leader or else the "
+            "tied player nearest after him.\n\n"
+            "Once the trick is decided, each player, the winner first, may once sluff: add any "
+            "cards whose rank is already in the trick. The winner puts the whole trick in his won "
+            "pile, kept apart from his hand, and leads next. After each play or sluff you draw "
+            "back up to three cards while the stock lasts.",
+        ),
+        (
+            "Between the phases",
+            "Whoever would draw the last stock card lays it face down in front of him instead. "
+            "From then on nobody draws. Phase 1 ends when a trick is over and someone has no "
+            "cards, or when a player who must play has none (the unfinished trick goes back to "
+            "the players who played it).\n\n"
+            "Then the last stock card is turned: its suit is trumps for phase 2. Its holder takes "
+            "it into his hand, and everyone adds his won pile to his hand. A player with no cards "
+            "now is safe.",
+        ),
+        (
+            "Play: phase 2",
+            "The holder of the last stock card leads. A play is now a single card or a run: two or "
+            "more cards of one suit in sequence, such as 9-10-J (Q-K-A is a run, A-2 is not). Each "
+            "player in turn must beat the top play or pick it up. You beat it with a card or run "
+            "of its suit whose lowest card is higher than its highest card, or with any trump if "
+            "it is not trumps; trumps are beaten only by higher trumps.\n\n"
+            "Picking up takes the top play and any plays below it that continue it downward in "
+            "the same suit. A trick is complete when it holds as many plays as there were players "
+            "with cards when it was led: it leaves the game and the last player to play leads "
+            "next. A pick-up that empties the table also ends the trick, and the next player "
+            "leads. Run out of cards and you are out, safe.",
+        ),
+        (
+            "Scoring",
+            "There are no points. The last player holding cards is the skitgubbe: the score sheet "
+            "records one loss for him (with LoserPenalty, minus that many points), nothing for "
+            "anyone else. The player with the fewest losses over the session did best.",
+        ),
+        (
+            "End of the match",
+            "Each deal is a complete game. A session is a number of deals, 5 unless the Deals "
+            "option says otherwise. The deal passes to the left each time (with LoserDeals the "
+            "skitgubbe deals next).",
+        ),
+        how_to_play(
+            "Drag a card to the middle of the table, or click it, to play it. When a play may have "
+            "several cards, click them to select them, then press Play.",
+            "To sluff, select the cards and press Sluff, or press Pass.",
+            "In phase 2 press Pick up to take the top play. With TakeAChance, press Take a chance to "
+            "play the top stock card instead of a card from your hand.",
+        ),
+    ),
+    house_rules=(
+        "SG-13: Sluffing goes one at a time, the trick's winner first and then clockwise, one chance "
+        "each (rules file ambiguity #4).",
+        "SG-21: If only one player has cards when phase 2 begins, he is the skitgubbe at once (rules "
+        "file ambiguity #13).",
+        "LoserPenalty, SG-33: The penalty points for the loser are our own session scoring; no source "
+        "scores Skitgubbe.",
+    ),
+    options=(
+        ("LoserDeals", "The previous skitgubbe deals the next game."),
+        (
+            "TwoCardTricks",
+            "Phase 1 as on pagat: each trick is two single cards, leader against his left-hand "
+            "neighbour; equal ranks bounce and are played again.",
+        ),
+        (
+            "TakeAChance",
+            "In phase 1 you may turn the top stock card and play it (while two or more are left).",
+        ),
+        ("SinglesOnly", "No runs in phase 2, and a pick-up takes only the top card."),
+        ("PickUpTopLayOnly", "A pick-up takes only the top play, not the plays that continue it."),
+        (
+            "TwoPlayerAvstick",
+            "With two players 12 cards are set aside, and after each phase-2 trick both draw one.",
+        ),
+        ("LoserPenalty", "The loser of each deal scores minus this many points (0: just count one loss)."),
+        ("Deals", "The number of deals in a session (5 unless changed)."),
+    ),
+)
+
+PAGES: dict[str, HelpPage] = {"default": DEFAULT}

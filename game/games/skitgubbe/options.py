@@ -1,0 +1,52 @@
+"""Skitgubbe's named options (skitgubbe.md section 10) and the flags a deal reads."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules.registry import GameConfig, Option
+
+OPTIONS: tuple[Option, ...] = (
+    Option("LoserDeals", False, "The previous skitgubbe deals the next game (SG-5)."),
+    Option("TwoCardTricks", False, "Phase 1 in pagat's form: two single cards per trick, ties bounce."),
+    Option("TakeAChance", False, "In phase 1 a player may turn and play the top stock card (2+ in stock)."),
+    Option("SinglesOnly", False, "No runs in phase 2; a pick-up takes only the top card."),
+    Option("PickUpTopLayOnly", False, "A pick-up takes only the top play, not joined sequences."),
+    Option("TwoPlayerAvstick", False, "2 players: 12 cards aside, drawn one each after every phase-2 trick."),
+    # House rule (SG-33): LoserPenalty scores sessions; no source scores Skitgubbe.
+    Option(
+        "LoserPenalty",
+        0,
+        "Session scoring: the loser scores -p (0 = record one loss).",
+        choices=(0, 1, 2, 3, 4, 5, 10),
+    ),
+    Option("Deals", 5, "Session length in deals.", choices=(1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20)),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The options that change play, read once per deal and shared by every clone."""
+
+    two_card: bool
+    chance: bool
+    singles: bool
+    top_only: bool
+    avstick: bool
+    penalty: int
+    loser_deals: bool
+
+    @classmethod
+    def of(cls, config: GameConfig) -> Rules:
+        o = config.options
+        return cls(
+            two_card=bool(o["TwoCardTricks"]),
+            chance=bool(o["TakeAChance"]),
+            singles=bool(o["SinglesOnly"]),
+            # SinglesOnly: "a pick-up takes only the top card" (article note 2).
+            top_only=bool(o["PickUpTopLayOnly"] or o["SinglesOnly"]),
+            # TwoPlayerAvstick is the documented 2-player adjustment; other counts ignore it.
+            avstick=bool(o["TwoPlayerAvstick"]) and config.players == 2,
+            penalty=int(o["LoserPenalty"]),
+            loser_deals=bool(o["LoserDeals"]),
+        )

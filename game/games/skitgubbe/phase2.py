@@ -1,0 +1,193 @@
+"""Phase 2 — beating and shedding (SG-22..SG-31, options SinglesOnly, PickUpTopLayOnly,
+TwoPlayerAvstick).
+
+The table is a list of plays (seat, ascending card ids); a play is a single card or a
+run of one suit. A trick needs N plays, N = active players at its lead (SG-23, SG-27/28).
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right, insort
+from typing import TYPE_CHECKING
+
+from game.rules.actions import Action
+
+from .tables import PICKUP, RANK, RUN, SUIT, beats_card
+from .timeline import EXIST_BEAT, FORBID_BEAT, IN_AVSTICK, OUT
+
+if TYPE_CHECKING:
+    from .state import SkitgubbeState
+
+PLAY2 = 2
+OVER = 3
+
+
+def _runs(hand: list[int], i: int, j: int, singles: bool, out: list[Action]) -> None:
+    """Every single and run (SG-22 definitions) among the sorted ids ``hand[i:j]``."""
+    k = i
+    while k < j:
+        m = k
+        while m + 1 < j and hand[m + 1] == hand[m] + 1 and hand[m + 1] % 13:
+            m += 1
+        for a in range(k, m + 1):
+            row = RUN[hand[a]]
+            if singles:
+                out.append(row[hand[a]])  # type: ignore[arg-type]
+            else:
+                for b in range(a, m + 1):
+                    out.append(row[hand[b]])  # type: ignore[arg-type]
+        k = m + 1
+
+
+def _beat_ranges(st: SkitgubbeState, hand: list[int]) -> list[tuple[int, int]]:
+    """Index ranges of ``hand`` whose cards can start a beating play (SG-25)."""
+    top = st.table[-1][1]
+    suit = SUIT[top[0]]
+    ranges = [(bisect_right(hand, top[-1]), bisect_right(hand, suit * 13 + 12))]
+    trump = st.trump
+    if suit != trump:
+        ranges.append((bisect_right(hand, trump * 13 - 1), bisect_right(hand, trump * 13 + 12)))
+        ranges.sort()
+    return ranges
+
+
+def legal(st: SkitgubbeState, seat: int) -> list[Action]:
+    hand = st.hands[seat]
+    out: list[Action] = []
+    if not st.table:  # SG-23: any single card or run
+        _runs(hand, 0, len(hand), st.rules.singles, out)
+        return out
+    for i, j in _beat_ranges(st, hand):  # SG-24/25: beat, or pick up (SG-26)
+        _runs(hand, i, j, st.rules.singles, out)
+    out.append(PICKUP)
+    return out
+
+
+def active_count(st: SkitgubbeState) -> int:
+    return sum(1 for h in st.hands if h)
+
+
+def next_active(st: SkitgubbeState, seat: int) -> int:
+    n = st.players
+    for i in range(1, n + 1):
+        s = (seat + i) % n
+        if st.hands[s]:
+            return s
+    return seat
+
+
+def finish(st: SkitgubbeState, loser: int) -> None:
+    """SG-31: the last player holding cards is the skitgubbe."""
+    st.loser = loser
+    st.to_move = None
+    st.phase = OVER
+
+
+def lead_turn(st: SkitgubbeState, seat: int) -> None:
+    st.phase = PLAY2
+    st.to_move = seat
+
+
+def apply_play(st: SkitgubbeState, seat: int, cards: tuple[int, ...]) -> None:
+    if not st.table:
+        st.need = active_count(st)  # SG-23: N is fixed at the lead
+    hand = st.hands[seat]
+    pub = st.pub[seat]
+    for c in cards:
+        hand.remove(c)
+        if c in pub:
+            pub.discard(c)
+        else:
+            st.tl.append((seat, OUT, c))
+    st.table.append((seat, cards))
+    _after_play(st, seat)
+
+
+def _after_play(st: SkitgubbeState, seat: int) -> None:
+    # TwoPlayerAvstick: while the pile has cards, a player who led his last card is not
+    # out yet — the trick may still complete and let him draw.
+    deferred = st.rules.avstick and st.apos < len(st.avstick)
+    if not deferred and active_count(st) <= 1:  # SG-30/31
+        finish(st, next_active(st, seat))
+        return
+    if len(st.table) >= st.need:  # SG-28: trick complete
+        for _, cards in st.table:
+            st.discard.extend(cards)
+        st.table = []
+        if st.rules.avstick:
+            for s in (seat, 1 - seat):  # the last player to the trick draws first
+                _draw_avstick(st, s)
+            if not all(st.hands):
+                finish(st, next_active(st, seat) if not st.hands[seat] else seat)
+                return
+        lead_turn(st, seat if st.hands[seat] else next_active(st, seat))
+        return
+    _follow_turn(st, next_active(st, seat))
+
+
+def _draw_avstick(st: SkitgubbeState, seat: int) -> None:
+    if st.apos < len(st.avstick):
+        k = st.apos
+        insort(st.hands[seat], st.avstick[k])
+        st.tl.append((seat, IN_AVSTICK, k))
+        st.apos = k + 1
+
+
+def _top_key(st: SkitgubbeState) -> tuple[int, int]:
+    top = st.table[-1][1]
+    return SUIT[top[0]], RANK[top[-1]]
+
+
+def _follow_turn(st: SkitgubbeState, seat: int) -> None:
+    """SG-24: the next active player beats or picks up; a forced pick-up is not asked."""
+    while True:
+        options = legal(st, seat)
+        if len(options) > 1:
+            st.phase = PLAY2
+            st.to_move = seat
+            st._legal = options
+            return
+        st.tl.append((seat, FORBID_BEAT, _top_key(st)))
+        if _pick_up(st, seat):
+            return
+        seat = next_active(st, seat)
+
+
+def apply_pickup(st: SkitgubbeState, seat: int) -> None:
+    suit, hi = _top_key(st)
+    trump = st.trump
+    if not any(beats_card(c, suit, hi, trump) for c in st.pub[seat]):
+        st.tl.append((seat, EXIST_BEAT, (suit, hi)))  # he was asked, so he could beat
+    if not _pick_up(st, seat):
+        _follow_turn(st, next_active(st, seat))
+
+
+def _pick_up(st: SkitgubbeState, seat: int) -> bool:
+    """SG-26: take the top play and the plays below that continue it; True if the trick
+    ended because the table is empty (SG-29) and the next trick has been started."""
+    table = st.table
+    _, cards = table.pop()
+    taken = list(cards)
+    if not st.rules.top_only:
+        low = cards[0]
+        while table:
+            below = table[-1][1]
+            if below[-1] == low - 1 and SUIT[below[-1]] == SUIT[low]:
+                low = below[0]
+                taken.extend(below)
+                table.pop()
+            else:
+                break
+    hand = st.hands[seat]
+    pub = st.pub[seat]
+    for c in taken:
+        insort(hand, c)
+        pub.add(c)
+    if table:
+        return False
+    if st.rules.avstick and not st.hands[1 - seat]:
+        # TwoPlayerAvstick: picking up a last card led by the opponent loses at once.
+        finish(st, seat)
+        return True
+    lead_turn(st, next_active(st, seat))  # SG-29
+    return True

@@ -1,0 +1,323 @@
+"""``resample``: a whole deal consistent with one seat's view, built from public facts.
+
+For every seat the public timeline (timeline.py) lists when it took unseen cards and
+when it showed them, plus what its turns revealed (skipped or passed at sluffing, forced
+or chosen pick-ups, and the decision it is being asked now). ``_Placement`` decides which
+unseen intake each shown card came from so that every revealed fact holds; the intakes
+still in hand become hidden slots, each with the cards it may be. The cards the seat
+cannot place are then dealt to those slots and to the unseen stock and Avstick positions
+with ``deal_hidden``, and the layout is rebuilt from that: replaying the history on it
+gives the same view. Only the view's facts and the rng are used.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING
+
+from game.rules.cards import Card
+from game.rules.resampling import ResampleError, Slot, deal_hidden
+
+from .phase1 import SLUFF
+from .tables import CARDS, DECK_SIZE, RANK, SUIT, beats_card
+from .timeline import (
+    ENTRY_CODES,
+    EXIST_BEAT,
+    EXIST_RANKS,
+    FORBID_BEAT,
+    FORBID_RANKS,
+    IN_AVSTICK,
+    IN_DEAL,
+    OUT,
+)
+
+if TYPE_CHECKING:
+    from .state import SkitgubbeState
+
+Entry = tuple[int, int]  # (timeline code, slot index)
+EMPTY: frozenset[int] = frozenset()
+NODE_BUDGET = 400
+ATTEMPTS = 40
+
+_IN, _OUT, _FORBID, _EXIST = range(4)
+
+
+def _card_set(code: int, payload: object, trump: int) -> frozenset[int]:
+    if code in (FORBID_RANKS, EXIST_RANKS):
+        mask = payload
+        return frozenset(c for c in range(DECK_SIZE) if mask >> RANK[c] & 1)  # type: ignore[operator]
+    suit, hi = payload  # type: ignore[misc]
+    return frozenset(c for c in range(DECK_SIZE) if beats_card(c, suit, hi, trump))
+
+
+def _ops(entries: list[tuple[int, object]], trump: int) -> list[tuple[int, object]]:
+    out: list[tuple[int, object]] = []
+    cache: dict[tuple[int, object], frozenset[int]] = {}
+    for code, payload in entries:
+        if code in ENTRY_CODES:
+            out.append((_IN, (code, payload)))
+        elif code == OUT:
+            out.append((_OUT, payload))
+        else:
+            key = (code, payload)
+            cards = cache.get(key)
+            if cards is None:
+                cards = cache[key] = _card_set(code, payload, trump)
+            out.append((_FORBID if code in (FORBID_RANKS, FORBID_BEAT) else _EXIST, cards))
+    return out
+
+
+class _Placement:
+    """One seat's search: which unseen intake each card it has shown came from.
+
+    Times are indices into the seat's ops. A card that left the hand at time p came from
+    an intake after the last "holds none of these" fact naming it: its window is
+    (low, p). Cards still in hand (the seat's own, or unknown cards of other seats) leave
+    at infinity. A leftmost greedy matching of windows to intakes is found whenever one
+    exists. A "holds one of these" fact at time t that the matching leaves unmet gets a
+    witness — a shown card of that kind, or an unknown card narrowed to that kind — whose
+    window is cut to end at t; then the matching is redone. Witness choices are random
+    and backtracked.
+    """
+
+    def __init__(
+        self,
+        ops: list[tuple[int, object]],
+        known: list[int] | None,
+        unknown: int,
+        pool: frozenset[int],
+        rng: random.Random,
+    ) -> None:
+        self.ops = ops
+        self.pool = pool
+        self.rng = rng
+        self.budget = NODE_BUDGET
+        m = len(ops)
+        never = m + 1
+        last = [-1] * DECK_SIZE
+        self.intakes = [i for i, (kind, _) in enumerate(ops) if kind == _IN]
+        # a job: [low, high, leaves, card (-1 unknown), need (cards an unknown may be)]
+        jobs: list[tuple[int, int, int, int, frozenset[int]]] = []
+        self.facts: list[tuple[int, frozenset[int]]] = []
+        for i, (kind, x) in enumerate(ops):
+            if kind == _FORBID:
+                for c in x:  # type: ignore[attr-defined]
+                    last[c] = i
+            elif kind == _OUT:
+                jobs.append((last[x], i, i, x, EMPTY))  # type: ignore[index]
+            elif kind == _EXIST:
+                self.facts.append((i, x))  # type: ignore[arg-type]
+        jobs += [(last[c], never, never, c, EMPTY) for c in known or ()]
+        self.last = last
+        jobs += [(self._low(pool), never, never, -1, pool)] * unknown
+        self.jobs = jobs
+        suffix = [EMPTY] * (m + 1)
+        for i in range(m - 1, -1, -1):
+            kind, x = ops[i]
+            suffix[i] = suffix[i + 1] | x if kind == _FORBID else suffix[i + 1]  # type: ignore[operator]
+        self.suffix = suffix
+        self.assign: dict[int, int] = {}  # intake time -> shown card
+        self.unknown: list[tuple[int, frozenset[int]]] = []  # intake time, cards it may be
+
+    def _low(self, may: frozenset[int]) -> int:
+        """An unknown card that may be any of ``may`` came in after this time."""
+        return min((self.last[c] for c in may), default=-1)
+
+    def entry(self, time: int) -> Entry:
+        return self.ops[time][1]  # type: ignore[return-value]
+
+    def _match(self, jobs: list) -> list[int] | None:
+        """Leftmost greedy matching of job windows to intakes (None if impossible)."""
+        at = [0] * len(jobs)
+        points = self.intakes[:]
+        for j in sorted(range(len(jobs)), key=lambda j: jobs[j][1]):
+            low, high = jobs[j][0], jobs[j][1]
+            for k, t in enumerate(points):
+                if t >= high:
+                    return None
+                if t > low:
+                    at[j] = t
+                    del points[k]
+                    break
+            else:
+                return None
+        return at
+
+    @staticmethod
+    def _witnessed(jobs: list, at: list[int], when: int, need: frozenset[int]) -> bool:
+        return any(
+            at[j] < when < job[2] and (job[3] in need if job[3] >= 0 else job[4] <= need)
+            for j, job in enumerate(jobs)
+        )
+
+    def _later_unknowns(self, jobs: list, at: list[int]) -> None:
+        """Move each unknown card to the latest intake it can have (swapping with a shown
+        card that may come in earlier) while every fact stays true: the fewer facts it
+        lived through, the more cards it may be."""
+        owner = {t: j for j, t in enumerate(at)}
+        for j, (_, high, _, card, _) in enumerate(jobs):
+            if card >= 0:
+                continue
+            for t in reversed(self.intakes):
+                old = at[j]
+                if t <= old:
+                    break
+                k = owner[t]
+                if t >= high or jobs[k][3] < 0 or jobs[k][0] >= old:
+                    continue
+                at[j], at[k] = t, old
+                if all(self._witnessed(jobs, at, when, need) for when, need in self.facts):
+                    owner[t], owner[old] = j, k
+                    break
+                at[j], at[k] = old, t
+
+    def run(self) -> bool:
+        return self._solve(self.jobs)
+
+    def _solve(self, jobs: list) -> bool:
+        self.budget -= 1
+        if self.budget < 0:
+            return False
+        at = self._match(jobs)
+        if at is None:
+            return False
+        for when, need in self.facts:
+            if self._witnessed(jobs, at, when, need):
+                continue
+            cands = [
+                j
+                for j, (low, _, leaves, card, may) in enumerate(jobs)
+                if low < when < leaves and (card in need if card >= 0 else bool(may & need))
+            ]
+            self.rng.shuffle(cands)
+            cands.sort(key=lambda j: jobs[j][3] < 0)  # a shown card first: it leaves the pool free
+            for j in cands:
+                low, high, leaves, card, may = jobs[j]
+                narrowed = jobs[:]
+                if card < 0:
+                    may = may & need
+                    low = self._low(may)
+                narrowed[j] = (low, min(high, when), leaves, card, may)
+                if self._solve(narrowed):
+                    return True
+            return False
+        self._later_unknowns(jobs, at)
+        unknown = []
+        for j, (_, _, _, card, may) in enumerate(jobs):
+            if card >= 0:
+                self.assign[at[j]] = card
+            else:
+                allowed = may - self.suffix[at[j] + 1]
+                if not allowed:
+                    self.assign.clear()
+                    return False
+                unknown.append((at[j], allowed))
+        self.unknown = unknown
+        return True
+
+
+def resample(st: SkitgubbeState, seat: int, rng: random.Random) -> SkitgubbeState:
+    n = st.players
+    per: list[list[tuple[int, object]]] = [[] for _ in range(n)]
+    for s, code, payload in st.tl:
+        per[s].append((code, payload))
+    pending = _pending_fact(st)
+    if pending is not None:
+        per[pending[0]].append(pending[1:])
+    ops = [_ops(p, st.trump) for p in per]
+    size = len(st.stock)
+    free: list[tuple[str, int]] = [("stock", k) for k in range(st.spos, size)]
+    if st.aside >= 0 and st.trump < 0:
+        free.append(("stock", size - 1))
+    free += [("avstick", k) for k in range(st.apos, len(st.avstick))]
+    hidden = {c for s in range(n) if s != seat for c in st.hands[s] if c not in st.pub[s]}
+    hidden.update(st.stock[k] if where == "stock" else st.avstick[k] for where, k in free)
+    pool = frozenset(hidden)
+    known = sorted(c for c in st.hands[seat] if c not in st.pub[seat])
+    for _ in range(ATTEMPTS):
+        places = []
+        for s in range(n):
+            hidden_here = 0 if s == seat else len(st.hands[s]) - len(st.pub[s])
+            p = _Placement(ops[s], known if s == seat else None, hidden_here, pool, rng)
+            if not p.run():
+                break
+            places.append(p)
+        else:
+            slots = [
+                Slot((s, p.entry(t)), 1, _member(allowed))
+                for s, p in enumerate(places)
+                for t, allowed in p.unknown
+            ]
+            slots += [Slot(pos, 1) for pos in free]
+            try:
+                dealt = deal_hidden([CARDS[c] for c in sorted(pool)], slots, rng)
+            except ResampleError:
+                continue
+            return _rebuild(st, seat, places, dealt)
+    raise ResampleError(f"no deal fits what seat {seat} has seen")
+
+
+def _pending_fact(st: SkitgubbeState) -> tuple[int, int, object] | None:
+    """The seat to move is being asked, which itself shows it holds a suitable card."""
+    seat = st.to_move
+    if seat is None:
+        return None
+    if st.phase == SLUFF:  # SG-13a
+        return seat, EXIST_RANKS, st.tmask
+    if st.trump >= 0 and st.table:  # SG-24: not a forced pick-up, so he can beat
+        top = st.table[-1][1]
+        suit, hi = SUIT[top[0]], RANK[top[-1]]
+        if not any(beats_card(c, suit, hi, st.trump) for c in st.pub[seat]):
+            return seat, EXIST_BEAT, (suit, hi)
+    return None
+
+
+def _member(allowed: frozenset[int]) -> Callable[[Card], bool]:
+    return lambda card: card.id in allowed
+
+
+def _rebuild(
+    st: SkitgubbeState, seat: int, places: list[_Placement], dealt: dict[Hashable, list[Card]]
+) -> SkitgubbeState:
+    size = len(st.stock)
+    stock = [-1] * size
+    pile = [-1] * len(st.avstick)
+    hands0 = [[-1] * len(h) for h in st.deal_hands]
+    for _, k in st.chances:  # turned up in public
+        stock[k] = st.stock[k]
+    if st.trump >= 0:
+        stock[size - 1] = st.stock[size - 1]
+
+    def put(s: int, entry: Entry, card: int) -> None:
+        code, index = entry
+        if code == IN_DEAL:
+            hands0[s][index] = card
+        elif code == IN_AVSTICK:
+            pile[index] = card
+        else:
+            stock[index] = card
+
+    hands = [sorted(st.pub[s]) if s != seat else st.hands[s][:] for s in range(st.players)]
+    for s, p in enumerate(places):
+        for t, card in p.assign.items():
+            put(s, p.entry(t), card)
+    for key, cards in dealt.items():
+        card = cards[0].id
+        if key[0] == "stock":
+            stock[key[1]] = card  # type: ignore[index]
+        elif key[0] == "avstick":
+            pile[key[1]] = card  # type: ignore[index]
+        else:
+            s, entry = key  # type: ignore[misc]
+            put(s, entry, card)
+            hands[s].append(card)
+    if -1 in stock or -1 in pile or any(-1 in h for h in hands0):
+        raise ResampleError("a dealt position was left empty")
+    r = st.clone()
+    r.deal_hands = hands0
+    r.stock = stock
+    r.avstick = pile
+    r.hands = [sorted(h) for h in hands]
+    r._legal = None
+    return r

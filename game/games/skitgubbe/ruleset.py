@@ -1,0 +1,41 @@
+"""Skitgubbe's one preset and its session rules (SG-33, SG-34)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.rules.registry import GameConfig, Preset, Ruleset
+
+from .deal import new_deal
+from .options import OPTIONS
+
+
+def match_end(config: GameConfig, deals_played: int, totals: Sequence[int]) -> bool:
+    """SG-34: a session of ``Deals`` deals."""
+    return deals_played >= config.options["Deals"]
+
+
+def winner(config: GameConfig, totals: Sequence[int]) -> None:
+    """Skitgubbe has only losers: the tally is shown, nobody is named winner (SG-33/34)."""
+    return None
+
+
+def score_sign(config: GameConfig) -> int:
+    """SG-33: the default score is a tally of losses (+1 for the skitgubbe), so lower is
+    better; with ``LoserPenalty`` the skitgubbe scores −p and higher is better."""
+    return 1 if config.options["LoserPenalty"] else -1
+
+
+DEFAULT = Preset(
+    name="default",
+    title="Skitgubbe",
+    players=(2, 3, 4, 5, 6),
+    default_players=3,
+    options=OPTIONS,
+    new_deal=new_deal,
+    match_end=match_end,
+    winner=winner,
+    score_sign=score_sign,
+)
+
+RULESET = Ruleset(name="skitgubbe", title="Skitgubbe", presets={"default": DEFAULT})

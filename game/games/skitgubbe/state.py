@@ -1,0 +1,226 @@
+"""``SkitgubbeState``: one deal. Phase logic lives in phase1.py, transition.py, phase2.py."""
+
+from __future__ import annotations
+
+import random
+
+from game.rules.actions import Action
+from game.rules.cards import Card
+from game.rules.registry import GameConfig
+from game.rules.state import Outcome, State, View
+
+from . import phase1, phase2
+from .options import Rules
+from .tables import CARDS, CHANCE, IDS, PICKUP, RANK, SUIT
+from .timeline import IN_DEAL
+
+PLAY1 = phase1.PLAY1
+SLUFF = phase1.SLUFF
+
+
+class SkitgubbeState(State):
+    """A Skitgubbe deal. Cards are ids 0..51 internally; hands are kept sorted by id.
+
+    Public knowledge per seat: ``pub[seat]`` holds the cards in its hand that every
+    player knows (picked up, returned from an unfinished trick, the turned trump, the
+    won pile joined at the transition). ``tl`` is the public timeline resample needs.
+    """
+
+    def __init__(
+        self,
+        config: GameConfig,
+        dealer: int,
+        deal_hands: list[list[int]],
+        stock: list[int],
+        avstick: list[int],
+    ) -> None:
+        n = config.players
+        self.config = config
+        self.rules = Rules.of(config)
+        self.players = n
+        self.dealer = dealer
+        self.history: list[tuple[int, Action]] = []
+        self.deal_hands = deal_hands
+        self.stock = stock
+        self.avstick = avstick
+        self.spos = 0
+        self.apos = 0
+        self.hands = [sorted(h) for h in deal_hands]
+        self.pub: list[set[int]] = [set() for _ in range(n)]
+        self.won: list[list[int]] = [[] for _ in range(n)]
+        self.aside = -1
+        self.trump = -1
+        self.loser = -1
+        self.chances: list[tuple[int, int]] = []  # (history index, stock position)
+        self.tl: list[tuple[int, int, object]] = [
+            (s, IN_DEAL, i) for s in range(n) for i in range(len(deal_hands[s]))
+        ]
+        # phase 1
+        self.leader = -1
+        self.rnd: list[int] = []
+        self.ridx = 0
+        self.best = 0
+        self.tied: list[int] = []
+        self.trick: list[tuple[int, tuple[int, ...], bool]] = []
+        self.tmask = 0
+        self.bouts = 0
+        self.winner = -1
+        self.sorder: list[int] = []
+        self.sidx = 0
+        # phase 2
+        self.table: list[tuple[int, tuple[int, ...]]] = []
+        self.need = 0
+        self.discard: list[int] = []
+        self.phase = PLAY1
+        self.to_move: int | None = None
+        self._legal: list[Action] | None = None
+        phase1.start_trick(self, (dealer + 1) % n)  # SG-7
+
+    # --- contract -----------------------------------------------------------------------
+    def clone(self) -> SkitgubbeState:
+        c = object.__new__(SkitgubbeState)
+        d = c.__dict__
+        d.update(self.__dict__)
+        c.history = self.history[:]
+        c.hands = [h[:] for h in self.hands]
+        c.pub = [set(p) for p in self.pub]
+        c.won = [w[:] for w in self.won]
+        c.chances = self.chances[:]
+        c.tl = self.tl[:]
+        c.rnd = self.rnd[:]
+        c.tied = self.tied[:]
+        c.trick = self.trick[:]
+        c.sorder = self.sorder[:]
+        c.table = self.table[:]
+        c.discard = self.discard[:]
+        return c
+
+    def legal_actions(self) -> list[Action]:
+        if self.to_move is None:
+            return []
+        if self._legal is None:
+            if self.phase == PLAY1:
+                self._legal = phase1.legal_plays(self, self.to_move)
+            elif self.phase == SLUFF:
+                self._legal = phase1.legal_sluffs(self, self.to_move)
+            else:
+                self._legal = phase2.legal(self, self.to_move)
+        return list(self._legal)
+
+    def _apply(self, action: Action) -> None:
+        seat = self.to_move
+        assert seat is not None
+        self.history.append((seat, action))
+        self._legal = None
+        ids = IDS.get(action, ())
+        if self.phase == PLAY1:
+            if action is CHANCE:
+                phase1.apply_chance(self, seat)
+            else:
+                phase1.apply_play(self, seat, ids)
+        elif self.phase == SLUFF:
+            if ids:
+                phase1.apply_sluff(self, seat, ids)
+            else:
+                phase1.apply_pass(self, seat)
+        elif action is PICKUP:
+            phase2.apply_pickup(self, seat)
+        else:
+            phase2.apply_play(self, seat, ids)
+
+    def view(self, seat: int) -> View:
+        from .view import build_view
+
+        return build_view(self, seat)
+
+    def resample(self, seat: int, rng: random.Random) -> SkitgubbeState:
+        from .resample import resample
+
+        return resample(self, seat, rng)
+
+    def outcome(self) -> Outcome | None:
+        if self.to_move is not None:
+            return None
+        loser = self.loser
+        change = -self.rules.penalty if self.rules.penalty else 1
+        scores = tuple(change if s == loser else 0 for s in range(self.players))
+        unit = f"{change:+d}" if self.rules.penalty else "one loss"
+        return Outcome(
+            scores=scores,
+            summary=f"Seat {loser} is the skitgubbe: {unit}",
+            extra={"loser": loser},
+            next_dealer=loser if self.rules.loser_deals else None,
+        )
+
+    def layout(self) -> dict[str, list[list[str]] | list[str]]:
+        out: dict[str, list[list[str]] | list[str]] = {
+            "hands": [[CARDS[c].text for c in h] for h in self.deal_hands],
+            "stock": [CARDS[c].text for c in self.stock],
+        }
+        if self.rules.avstick:
+            out["avstick"] = [CARDS[c].text for c in self.avstick]
+        return out
+
+    def locations(self) -> dict[str, list[Card]]:
+        def cards(ids: object) -> list[Card]:
+            return [CARDS[i] for i in sorted(ids)]  # type: ignore[call-overload]
+
+        loc: dict[str, list[Card]] = {}
+        for s in range(self.players):
+            loc[f"hand{s}"] = cards(self.hands[s])
+            loc[f"won{s}"] = cards(self.won[s])
+        loc["stock"] = [CARDS[i] for i in self.stock[self.spos :]]
+        loc["aside"] = [CARDS[self.stock[-1]]] if self.aside >= 0 and self.trump < 0 else []
+        loc["trick"] = cards(c for _, play, _ in self.trick for c in play)
+        loc["table"] = cards(c for _, play in self.table for c in play)
+        loc["discard"] = cards(self.discard)
+        loc["avstick"] = [CARDS[i] for i in self.avstick[self.apos :]]
+        return loc
+
+    def illegal_reason(self, action: Action) -> str:
+        seat = self.to_move
+        assert seat is not None
+        hand = self.hands[seat]
+        ids = [c.id for c in action.cards if c.id < len(CARDS)]
+        missing = [CARDS[i].text for i in ids if i not in hand]
+        if self.phase == SLUFF:
+            if action.kind != "sluff" and action.kind != "pass":
+                return "The trick is decided: sluff cards of its ranks or pass"
+            if missing:
+                return f"You do not hold {' '.join(missing)}"
+            return "You may only sluff cards of a rank already in the trick (SG-13)"
+        if action.kind == "chance":
+            if not self.rules.chance:
+                return "Taking a chance is not part of these rules"
+            if self.phase != PLAY1:
+                return "You may take a chance only in phase 1"
+            return "You may take a chance only while the stock holds 2 or more cards"
+        if action.kind != "play" or not ids:
+            if self.phase == PLAY1:
+                if action.kind == "sluff":
+                    return "Sluffing comes once the trick is decided (SG-13)"
+                one = "a single card" if self.rules.two_card else "1 to 3 cards of one rank"
+                return f"Play {one}" + (" or take a chance" if CHANCE in self.legal_actions() else "")
+            if not self.table:
+                lead = "a single card" + ("" if self.rules.singles else " or a run")
+                if action.kind == "pickup":
+                    return f"There is nothing to pick up: lead {lead}"
+                return f"Lead {lead}"
+            return "Beat the top play or pick up"
+        if missing:
+            return f"You do not hold {' '.join(missing)}"
+        if self.phase == PLAY1:
+            if self.rules.two_card and len(ids) > 1:
+                return "In two-card tricks each player plays a single card"
+            if len({RANK[i] for i in ids}) > 1 or len(ids) > 3:
+                return "Play 1 to 3 cards of one rank (SG-8)"
+            return ""
+        if len(ids) > 1:
+            if self.rules.singles:
+                return "Only single cards may be played (SinglesOnly)"
+            if len({SUIT[i] for i in ids}) > 1 or ids[-1] - ids[0] != len(ids) - 1:
+                return "A run is two or more consecutive cards of one suit"
+        if self.table:
+            top = self.table[-1][1]
+            return f"That does not beat {' '.join(CARDS[i].text for i in top)} (SG-25)"
+        return ""

@@ -1,0 +1,86 @@
+"""How the table shows Skitgubbe: piles, information panel, status lines (no drawing)."""
+
+from __future__ import annotations
+
+from game.rules import Card, GameConfig, View
+from game.rules.names import card_text, cards_text, seat_name, suit_text
+from game.rules.tablespec import TRUMP_INFO, GameLayout, InfoRow, PileSpec, TableSpec, my_turn, seat_of
+
+SKIT_LEAD = "Phase 1: play 1 to 3 cards of one rank (drag, or select and press Play). The highest rank wins."
+SKIT_PLAY = "Phase 1: play 1 to 3 cards of one rank. The highest rank in the round wins the trick."
+SKIT_BOUT = "Bout! The players tied on the highest rank play another round."
+SKIT_SLUFF = "{winner} takes the trick. Sluff: add cards of ranks already in it (drag them there), or pass."
+SKIT_PHASE2_LEAD = "Phase 2: lead any card or a run (one suit, ranks in a row). Trumps: {trump}."
+SKIT_BEAT = "Beat {top}: {how}, or pick it up (drag the pile to your hand)."
+SKIT_BEAT_PLAIN = "a higher {suit} or any trump ({trump})"
+SKIT_BEAT_TRUMP = "only a higher trump"
+SKIT_WATCH = "Phase 2: beat the top play or pick it up. The last player holding cards is the skitgubbe."
+SKIT_OUT = "Out: safe"
+SKIT_LOSER = "Skitgubbe!"
+SKIT_WON = "{n} cards won"
+
+
+LAYOUT = GameLayout(
+    piles={
+        "stock": PileSpec((0.19, 0.6), "stack", "Stock"),
+        "aside": PileSpec((0.19, 0.6), "stack", "Last stock card", owner="aside_holder"),
+        "discard": PileSpec((0.81, 0.6), "stack", "Out of play"),
+        "avstick": PileSpec((0.19, 0.6), "stack", "Avstick"),
+    },
+    deal=(("hands", 1), ("stock", 0)),
+    info=(
+        *TRUMP_INFO,
+        InfoRow("stock", "Stock", hide_zero=True),
+        InfoRow("bouts", "Bouts", hide_zero=True),
+        InfoRow("plays_needed", "Plays to finish"),
+    ),
+    trick_styles={"beat": "cascade"},
+    rank_order_phases=frozenset({"collect", "sluff"}),  # SG phase 1: suits do not count
+    trick_row_players=5,  # SG phase 1: fans of up to 3 cards per seat need the room
+)
+
+
+def _top_play_text(cards: tuple[Card, ...]) -> str:
+    return " ".join(card_text(c) for c in cards)
+
+
+def _status(view: View, config: GameConfig) -> str:
+    info = view.info
+    mine = my_turn(view)
+    if view.phase == "sluff" and mine:
+        winner = seat_of(info.get("winner"))
+        return SKIT_SLUFF.format(winner=seat_name(winner, view.players) if winner is not None else "")
+    if view.phase == "collect":
+        if info.get("bouts") and view.trick:
+            return SKIT_BOUT
+        return SKIT_LEAD if mine and not view.trick else SKIT_PLAY
+    if view.phase == "beat":
+        trump = info.get("trumps")
+        if mine and not view.trick:
+            return SKIT_PHASE2_LEAD.format(trump=suit_text(trump))
+        if mine and view.trick:
+            top = view.trick[-1][1]
+            suit = top[-1].suit
+            how = (
+                SKIT_BEAT_TRUMP
+                if suit == trump
+                else SKIT_BEAT_PLAIN.format(suit=suit_text(suit), trump=suit_text(trump))
+            )
+            return SKIT_BEAT.format(top=_top_play_text(top), how=how)
+        return SKIT_WATCH
+    return ""
+
+
+def _plate(view: View, seat: int) -> str | None:
+    info = view.info
+    if seat_of(info.get("loser")) == seat:
+        return SKIT_LOSER
+    if view.phase == "collect" or view.phase == "sluff":
+        won = view.piles.get(f"won{seat}") or ()
+        return SKIT_WON.format(n=len(won)) if won else ""
+    if seat in (info.get("out") or []):
+        return SKIT_OUT
+    return cards_text(len(view.hands[seat]))
+
+
+TABLE = TableSpec(LAYOUT, status=_status, plate=_plate, sheet=lambda config: "losses", seat_numbers_from=0)

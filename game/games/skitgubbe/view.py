@@ -1,0 +1,89 @@
+"""What one seat may know (View). Everything played in Skitgubbe is face up, so the won
+piles, picked-up cards and the turned trump are public; hidden are the cards each seat
+drew or was dealt and has not shown, the stock order, the set-aside last stock card and
+the Avstick pile."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.rules.cards import Card
+from game.rules.state import View, known_then_hidden
+
+from .phase1 import PLAY1, SLUFF
+from .phase2 import OVER, PLAY2
+from .tables import CARDS, CHANCE, SUIT_LETTERS
+
+if TYPE_CHECKING:
+    from .state import SkitgubbeState
+
+PHASE_NAMES = {PLAY1: "collect", SLUFF: "sluff", PLAY2: "beat", OVER: "over"}
+
+
+def _cards(ids: object) -> tuple[Card, ...]:
+    return tuple(CARDS[i] for i in sorted(ids))  # type: ignore[call-overload]
+
+
+def history_texts(st: SkitgubbeState) -> tuple[tuple[int, str], ...]:
+    """Each decision as text; a taken chance names the card it turned up."""
+    turned = {h: st.stock[k] for h, k in st.chances}
+    out = []
+    for i, (seat, action) in enumerate(st.history):
+        text = action.text
+        if action is CHANCE:
+            text = f"chance {CARDS[turned[i]].text}"
+        out.append((seat, text))
+    return tuple(out)
+
+
+def build_view(st: SkitgubbeState, seat: int) -> View:
+    n = st.players
+    hands = tuple(
+        known_then_hidden(
+            [CARDS[c] for c in st.hands[s]], True if s == seat else {CARDS[c] for c in st.pub[s]}
+        )
+        for s in range(n)
+    )
+    piles: dict[str, tuple[Card | None, ...]] = {
+        "stock": (None,) * (len(st.stock) - st.spos),
+        "aside": (None,) if st.aside >= 0 and st.trump < 0 else (),
+        "discard": _cards(st.discard),
+    }
+    for s in range(n):
+        piles[f"won{s}"] = _cards(st.won[s])
+    if st.rules.avstick:
+        piles["avstick"] = (None,) * (len(st.avstick) - st.apos)
+    if st.trump < 0:
+        trick = tuple((s, tuple(CARDS[c] for c in cards)) for s, cards, _ in st.trick)
+    else:
+        trick = tuple((s, tuple(CARDS[c] for c in cards)) for s, cards in st.table)
+    info: dict[str, Any] = {
+        "phase": 1 if st.trump < 0 else 2,
+        "trumps": SUIT_LETTERS[st.trump] if st.trump >= 0 else None,
+        "aside_holder": st.aside if st.aside >= 0 else None,
+        "stock": len(st.stock) - st.spos,
+        "loser": st.loser if st.loser >= 0 else None,
+    }
+    if st.trump < 0:
+        info["leader"] = st.leader
+        info["round"] = list(st.rnd)
+        info["bouts"] = st.bouts
+        info["sluffs"] = [i for i, (_, _, sluff) in enumerate(st.trick) if sluff]
+        info["winner"] = st.winner if st.phase == SLUFF else None
+    else:
+        info["plays_needed"] = st.need if st.table else None
+        info["out"] = [s for s in range(n) if not st.hands[s]]
+    legal = tuple(st.legal_actions()) if st.to_move == seat else ()
+    return View(
+        seat=seat,
+        players=n,
+        dealer=st.dealer,
+        to_move=st.to_move,
+        phase=PHASE_NAMES[st.phase],
+        hands=hands,
+        piles=piles,
+        trick=trick,
+        history=history_texts(st),
+        info=info,
+        legal=legal,
+    )

@@ -1,0 +1,71 @@
+"""Names every game's table text shares: seats, suits, cards, counts, and the "you" form.
+
+Standard library only, so a game's table description (``game/games/<family>/table.py``)
+and the front end (``game/table/words.py``) use the same words.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .cards import Card
+
+SUIT_SYMBOL = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+RANK_SHORT = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A", 15: "Joker"}
+
+SEAT_NAMES = {
+    2: ("South", "North"),
+    3: ("South", "West", "East"),
+    4: ("South", "West", "North", "East"),
+    5: ("South", "West", "North-West", "North-East", "East"),
+    6: ("South", "South-West", "North-West", "North", "North-East", "South-East"),
+}
+YOU = "You"
+
+
+def seat_name(seat: int, players: int, *, you: bool = True) -> str:
+    """'You' for seat 0 (unless ``you`` is False), else the seat's compass name."""
+    if seat == 0 and you:
+        return YOU
+    names = SEAT_NAMES.get(players)
+    return names[seat] if names else f"Seat {seat + 1}"
+
+
+def card_text(card: Card) -> str:
+    """'A♥', '10♣', 'Joker'."""
+    if card.suit is None:
+        return "Joker"
+    return RANK_SHORT.get(card.rank, str(card.rank)) + SUIT_SYMBOL[card.suit]
+
+
+def suit_text(suit: str | None) -> str:
+    """'♣', or 'no trumps' for None and "none"."""
+    return "no trumps" if suit in (None, "none") else SUIT_SYMBOL.get(suit, suit)
+
+
+def tricks_text(n: int) -> str:
+    return f"{n} trick" + ("" if n == 1 else "s")
+
+
+def cards_text(n: int) -> str:
+    return f"{n} card" + ("" if n == 1 else "s")
+
+
+_YOU_VERBS = {
+    "takes": "take",
+    "needs": "need",
+    "leads": "lead",
+    "puts": "put",
+    "gives": "give",
+    "has": "have",
+    "is": "are",
+}
+
+
+def you_form(line: str) -> str:
+    """A note written about a seat, fixed for the human: 'You takes' -> 'You take',
+    "You's table card" -> 'your table card', 'so You lead' -> 'so you lead'."""
+    line = re.sub(r"\bYou (\w+)\b", lambda m: f"You {_YOU_VERBS.get(m.group(1), m.group(1))}", line)
+    line = re.sub(r"(?<=[a-z] )You's\b", "your", line)
+    line = re.sub(r"\bYou's\b", "Your", line)
+    return re.sub(r"(?<=[a-z,→] )You\b(?!:| &)", "you", line)

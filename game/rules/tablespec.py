@@ -1,0 +1,175 @@
+"""A game's table description: where its piles lie, what its panels show, its notes.
+
+Plain data and pure functions over a ``View`` (standard library only): each game family
+has one ``TableSpec`` in its ``table.py``, and the front end draws every game from it.
+Sizes are fractions of the felt; the front end turns them into pixels.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .cards import Card
+from .state import View
+
+if TYPE_CHECKING:
+    from .registry import GameConfig
+
+
+@dataclass(frozen=True)
+class PileSpec:
+    """A named pile of ``view.piles``: centre as fractions of the felt, arrangement.
+
+    For a seat's pile (``won2``, ``table1``) ``at`` is unused and ``near`` says where it
+    lies: beside the seat's name plate ("plate") or in front of the seat ("front").
+    ``owner`` names an ``info`` fact holding a seat: the pile then lies in front of that
+    seat (Skitgubbe's set-aside last stock card). ``slots`` fixes the places of a pile that
+    is refilled (Finesse's three table cards): cards fill them from the left and the
+    empty places stay where they are. ``face_down`` draws known cards face down.
+    """
+
+    at: tuple[float, float] = (0.5, 0.5)
+    spread: str = "row"  # "row": side by side, overlapping; "stack": a squared-up pile
+    label: str = ""
+    face_down: bool = False
+    near: str = "front"
+    owner: str = ""
+    slots: int = 0
+
+
+@dataclass(frozen=True)
+class InfoRow:
+    """A fact of ``view.info`` for the information panel.
+
+    ``hide_zero``: leave out 0; ``when``: shown only while that fact is set; ``fmt`` says
+    how to show the value (see ``words.info_value``): "" by the key's kind, "teams" a
+    pair of team numbers, "seats" per-seat numbers, "sum2" the sum of two team lists.
+    """
+
+    key: str
+    label: str
+    hide_zero: bool = False
+    when: str = ""
+    fmt: str = ""
+    also: str = ""  # a second fact added to the value (``fmt`` "sum2")
+    unless: str = ""  # left out once this fact is set (the auction's high bid once there is a contract)
+
+
+SEAT_PILES = {
+    "won": PileSpec(spread="stack", face_down=True, near="plate"),
+    "table": PileSpec(spread="row", near="front", slots=3),
+}
+# Tricks won are not laid out as cards: a trick sweeps to its winner's name plate, which
+# counts the tricks.
+HIDDEN_SEAT_PILES = frozenset({"won"})
+
+
+@dataclass(frozen=True)
+class GameLayout:
+    """The per-game part of the layout.
+
+    ``piles`` places named piles; a pile named like ``table2`` (a name then a seat) lies in
+    front of that seat; other unknown piles are lined up at the top of the felt.
+    ``deal`` lists the dealing packets: (target, count) with target "hands" (``count``
+    cards to each seat in turn from the dealer's left) or a pile name (``count`` 0 = all).
+    ``trick_styles`` maps a phase to how the trick lies: "seats" (each card in front of
+    its player, the default) or "cascade" (plays overlapping in the order played, for
+    Skitgubbe's beating phase where one player may play several times).
+    ``drops`` maps a card action's kind to where a card is dropped to make it: "trick"
+    or a seat pile of the human such as "table" (Finesse's replenishing).
+    ``rank_order_phases``: phases in which hands are sorted by rank (pairs side by side).
+    """
+
+    piles: dict[str, PileSpec] = field(default_factory=dict)
+    deal: tuple[tuple[str, int], ...] = (("hands", 1),)
+    seat_piles: dict[str, PileSpec] = field(default_factory=lambda: dict(SEAT_PILES))
+    info: tuple[InfoRow, ...] = ()
+    ignore: frozenset[str] = frozenset()  # piles that only record facts, not cards on the table
+    hidden_seat_piles: frozenset[str] = HIDDEN_SEAT_PILES
+    trick_styles: dict[str, str] = field(default_factory=dict)
+    drops: dict[str, str] = field(default_factory=lambda: {"play": "trick", "sluff": "trick"})
+    rank_order_phases: frozenset[str] = frozenset()  # phases where only ranks matter: hand sorted by rank
+    trick_row_players: int = 6  # from this many players the top seats' trick cards lie in a spaced row
+
+    def pile(self, name: str) -> PileSpec | None:
+        """The spec of a named pile or of a seat's pile (by its prefix)."""
+        spec = self.piles.get(name)
+        if spec is None:
+            m = SEAT_PILE.match(name)
+            if m:
+                spec = self.seat_piles.get(m.group(1))
+        return spec
+
+    def shown(self, name: str) -> bool:
+        """Whether a pile's cards are laid out on the table."""
+        if name in self.ignore:
+            return False
+        m = SEAT_PILE.match(name)
+        return not (m and name not in self.piles and m.group(1) in self.hidden_seat_piles)
+
+
+SEAT_PILE = re.compile(r"^([a-z_]+?)(\d)$")
+"""A seat's pile: a name, then the seat (``won2``, ``table1``)."""
+TRUMP_INFO = (InfoRow("trump", "Trumps"), InfoRow("trumps", "Trumps"))
+"""The trump suit in the information panel, under either name a game's view uses."""
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """Cards shown for a moment beside a seat's plate, with a caption."""
+
+    seat: int
+    caption: str
+    cards: tuple[Card, ...] = ()
+
+
+StatusLine = Callable[[View, "GameConfig"], str]
+PlateNote = Callable[[View, int], "str | None"]
+Reveals = Callable[[View, View], "list[Reveal]"]
+SheetForm = Callable[["GameConfig"], str]
+
+SHEET_FORMS = frozenset({"seats", "tricks", "losses"})
+
+
+@dataclass(frozen=True)
+class TableSpec:
+    """How the table shows one game family, as data and pure functions (no drawing).
+
+    ``layout`` places its piles and panels. ``status(view, config)`` is the line about the
+    situation for seat 0 ("" when there is nothing to say). ``plate(view, seat)`` replaces
+    a seat's trick count on its name plate (None keeps the count). ``reveals(before,
+    after)`` are announcements between two views that show cards for a moment.
+    ``sheet(config)`` names the score sheet's form: "seats" (a column per seat; "teams"
+    turns it into a column per team in a 4-player team game), "tricks" (trick counts with
+    Hedewig and cents tallies) or "losses" (who lost each deal: a game that names only
+    losers). ``seat_numbers_from`` is how the rules' summaries count seats ("Seat 1").
+    """
+
+    layout: GameLayout
+    status: StatusLine
+    plate: PlateNote | None = None
+    reveals: Reveals | None = None
+    sheet: SheetForm = lambda config: "seats"
+    seat_numbers_from: int = 1
+
+
+HUMAN = 0
+"""The seat the table is drawn for."""
+
+
+def seat_of(value: object) -> int | None:
+    """A seat number held in a view's ``info`` (None when the fact holds none)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def my_turn(view: View) -> bool:
+    """Whether the human decides now."""
+    return view.to_move == HUMAN and bool(view.legal)
+
+
+def legal_kinds(view: View) -> set[str]:
+    """The kinds of the legal actions in a view ("play", "bid", …)."""
+    return {a.kind for a in view.legal}
