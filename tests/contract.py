@@ -40,3 +40,16 @@ def play_random(state: State, rng: random.Random, max_steps: int = 5000) -> list
         state.apply(rng.choice(legal))
         seen.append(state.clone())
     raise AssertionError("deal did not end")
+
+
+def perft(state: State, depth: int | None = None) -> int:
+    """How many action sequences of ``depth`` actions (to the deal's end when None) start
+    at ``state``; a sequence that ends the deal early counts once."""
+    if depth == 0 or state.to_move is None:
+        return 1
+    total = 0
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply(action)
+        total += perft(child, None if depth is None else depth - 1)
+    return total
