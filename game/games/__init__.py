@@ -2,13 +2,16 @@
 
 Importing this package registers each family's ``GameSpec`` (``game.rules.registry``), in
 the order the start screen lists them. Adding a game is one new package here plus its
-line below (README, "Adding a game").
+name in ``MENU`` below (README, "Adding a game").
 
-The roles, by module name (a family with several forms may hold more modules):
+The roles, by module name, the same in every package (a family with several forms or
+phases adds modules for them, each with one job):
 
 - ``__init__``: the one registration, ``GAME = register(GameSpec(...))``;
-- ``rules`` (or the role modules it is split into): the ``State``, dealing, views,
-  resampling and scoring — standard library only;
+- ``ruleset``: options, presets, the match; ``cards``: the deck and card order;
+- ``deal``: ``new_deal`` (dealing, reading a record's layout); ``state``: the ``State``;
+  ``view``: what one seat knows; ``resample``: worlds consistent with a view;
+  ``scoring``: the deal's outcome — all standard library only;
 - ``table``: its ``TableSpec`` (piles, information panel, status lines) — no pygame;
 - ``help``: its F1 rules help, one ``HelpPage`` per preset;
 - ``cpu``: its CPU players' knowledge (``CPU``, an ``ai.knowledge.GameAI``), imported

@@ -9,8 +9,6 @@ canonical text, and are interned: building the same action twice gives the same 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from .cards import Card, is_card_text, parse_card
 from .errors import NotationError
 
@@ -95,14 +93,6 @@ class Action:
 
 def play(card: Card) -> Action:
     return Action("play", (), (card,))
-
-
-def simple(kind: str, *words: str) -> Action:
-    return Action(kind, words)
-
-
-def with_cards(kind: str, cards: Iterable[Card]) -> Action:
-    return Action(kind, (), tuple(cards))
 
 
 PASS = Action("pass")

@@ -14,7 +14,6 @@ from .errors import NotationError
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
-SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 RANK_NAMES = {
     2: "two",
     3: "three",

@@ -7,6 +7,7 @@ Every game implements a ``State`` subclass. The shape follows OpenSpiel: ``to_mo
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -77,7 +78,7 @@ def known_then_hidden(
     return (*shown, *([None] * (len(cards) - len(shown))))
 
 
-class State:
+class State(ABC):
     """One deal of one game. Subclasses implement the abstract methods below.
 
     Attributes every state has: ``config`` (game, preset, options, players), ``dealer``,
@@ -92,41 +93,43 @@ class State:
     history: list[tuple[int, Action]]
 
     # --- to implement -------------------------------------------------------------------
+    @abstractmethod
     def legal_actions(self) -> list[Action]:
         """Every legal action for ``to_move``; never empty while the deal is not over."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _apply(self, action: Action) -> None:
         """Apply an action already known to be legal."""
-        raise NotImplementedError
 
+    @abstractmethod
     def clone(self) -> State:
-        raise NotImplementedError
+        """An independent copy (cheap: the CPU players clone thousands a second)."""
 
+    @abstractmethod
     def view(self, seat: int) -> View:
-        raise NotImplementedError
+        """Exactly what ``seat`` may know now (see ``View``)."""
 
+    @abstractmethod
     def resample(self, seat: int, rng: random.Random) -> State:
         """A full state consistent with ``view(seat)``, hidden cards redealt with ``rng``.
 
         It depends only on ``view(seat)`` and ``rng``.
         """
-        raise NotImplementedError
 
+    @abstractmethod
     def outcome(self) -> Outcome | None:
         """The result once the deal is over, else None."""
-        raise NotImplementedError
 
+    @abstractmethod
     def layout(self) -> dict[str, list[list[str]] | list[str]]:
         """The deal as dealt, in record form: ``hands`` by seat and the game's piles."""
-        raise NotImplementedError
 
+    @abstractmethod
     def locations(self) -> dict[str, list[Card]]:
         """Where every card of the deal is now ("hand0", "skat", "trick", "won1", …).
 
         Together they hold exactly the preset's deck at every moment (tests check it).
         """
-        raise NotImplementedError
 
     def illegal_reason(self, action: Action) -> str:
         """Why ``action`` is illegal, in a player's words ('you must follow clubs')."""

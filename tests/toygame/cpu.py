@@ -1,0 +1,5 @@
+"""Duel's CPU knowledge: none beyond the rules, so the search takes every decision."""
+
+from ai.knowledge import GameAI
+
+CPU = GameAI()
