@@ -26,6 +26,7 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from game.rules import ConfigError, GameConfig, get_ruleset
 
@@ -108,7 +109,7 @@ def percentile(values: Sequence[float], p: float) -> float:
     return ordered[max(0, math.ceil(p * len(ordered)) - 1)]
 
 
-def summarize(match: Match, results: Sequence[DealResult]) -> dict[str, object]:
+def summarize(match: Match, results: Sequence[DealResult]) -> dict[str, Any]:
     diffs = [r.diff for r in results]
     mean = statistics.fmean(diffs)
     half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.inf
@@ -135,7 +136,7 @@ def summarize(match: Match, results: Sequence[DealResult]) -> dict[str, object]:
     }
 
 
-def run(match: Match, deals: int, jobs: int = 1, progress: bool = False) -> dict[str, object]:
+def run(match: Match, deals: int, jobs: int = 1, progress: bool = False) -> dict[str, Any]:
     """Play ``deals`` duplicate deals (in ``jobs`` processes) and summarize them."""
     results: list[DealResult] = []
     if jobs > 1:
@@ -162,8 +163,8 @@ def _progress(on: bool, done: int, total: int) -> None:
         print(f"\r{done}/{total} deals", end="" if done < total else "\n", file=sys.stderr, flush=True)
 
 
-def _report(s: dict[str, object]) -> str:
-    lo, hi = s["ci95"]  # type: ignore[misc]
+def _report(s: dict[str, Any]) -> str:
+    lo, hi = s["ci95"]
     opts = s["options"]
     return "\n".join(
         [

@@ -21,6 +21,7 @@ import json
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from game.rules import get_ruleset, rulesets
 
@@ -54,11 +55,11 @@ def code_digest() -> str:
     return h.hexdigest()[:12]
 
 
-def _key(r: dict[str, object]) -> str:
+def _key(r: dict[str, Any]) -> str:
     return "/".join(str(r[k]) for k in ("game", "preset", "players", "a", "b", "deals", "seed", "code"))
 
 
-def _done(path: Path, code: str) -> dict[str, dict[str, object]]:
+def _done(path: Path, code: str) -> dict[str, dict[str, Any]]:
     """The results in ``path`` made with the sources of digest ``code``."""
     if not path.exists():
         return {}
@@ -132,7 +133,7 @@ def main() -> int:
         print(table(args.results, args.code))
         return 0
     pairs = [tuple(p.split("-", 1)) for p in args.pair] if args.pair else list(PAIRS)
-    measure(args.results, args.deals, args.seed, args.jobs, args.only, pairs)  # type: ignore[arg-type]
+    measure(args.results, args.deals, args.seed, args.jobs, args.only, pairs)
     return 0
 
 

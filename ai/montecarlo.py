@@ -97,7 +97,7 @@ class MonteCarloAgent:
                 out.append(rewards(outcome)[seat])
         return results
 
-    def playout(self, state: State, rng: random.Random) -> list[int]:
+    def playout(self, state: State, rng: random.Random) -> tuple[int, ...]:
         """Play the deal to its end with the policy; the deal's scores."""
         policy = self.policy
         while state.to_move is not None:
@@ -131,7 +131,12 @@ WORLDS = {"normal": 12, "hard": 32, "cheater": 32}
 def fallback(knowledge: GameAI, level: str, move_time: float) -> Agent:
     """The agent for the decisions the search leaves at ``level``: the rules of thumb,
     weighed by Monte Carlo where the game names candidates, within the search's
-    ``move_time`` (no new world after it; the world cap usually binds first)."""
+    ``move_time`` (no new world after it; the world cap usually binds first).
+
+    Raises ValueError for a game without rules of thumb (its search takes every decision).
+    """
+    if knowledge.heuristic is None:
+        raise ValueError("a game without rules of thumb has no fallback agent")
     heuristic = knowledge.heuristic(0.0)
     if knowledge.candidates is None or level not in WORLDS:
         return heuristic

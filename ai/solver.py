@@ -93,24 +93,33 @@ class Solver:
             return None
         return out
 
+    def _cutoff(self, seat: int, action: Action, depth: int) -> None:
+        """History heuristic: a move that cut the search off is tried earlier next time."""
+        key = (seat, action)
+        self._history[key] = self._history.get(key, 0) + (1 << (20 - depth if depth < 20 else 0))
+
+    def _play_forced(self, state: State) -> tuple[int | None, Sequence[Action]]:
+        """Play forced moves (a single legal action) in place; the seat to move and its choices."""
+        seat = state.to_move
+        legal = state.legal_actions() if seat is not None else ()
+        while len(legal) == 1:
+            self.nodes += 1
+            state._apply(legal[0])
+            seat = state.to_move
+            legal = state.legal_actions() if seat is not None else ()
+        return seat, legal
+
     def _search(self, state: State, alpha: float, beta: float, depth: int) -> float:
         """Alpha-beta (fail-soft). May change ``state``: callers pass a state they own."""
         self.nodes += 1
         if self.nodes > self._limit or depth > MAX_DEPTH:
             raise OutOfNodes
-        seat = state.to_move
-        legal = state.legal_actions() if seat is not None else ()
-        while len(legal) == 1:  # forced: play it in place
-            self.nodes += 1
-            state._apply(legal[0])
-            seat = state.to_move
-            legal = state.legal_actions() if seat is not None else ()
+        seat, legal = self._play_forced(state)
         if seat is None:
             outcome = state.outcome()
             assert outcome is not None
             return self.rewards(outcome.scores)[self.seat]
-        history = self._history
-        get = history.get
+        get = self._history.get
         order = sorted(legal, key=lambda a: (-get((seat, a), 0), -(a.cards[0].rank if a.cards else 0)))
         last = len(order) - 1
         search = self._search
@@ -125,8 +134,7 @@ class Solver:
                     if v > alpha:
                         alpha = v
                         if alpha >= beta:
-                            key = (seat, a)
-                            history[key] = get(key, 0) + (1 << (20 - depth if depth < 20 else 0))
+                            self._cutoff(seat, a, depth)
                             break
             return best
         best = math.inf
@@ -139,7 +147,6 @@ class Solver:
                 if v < beta:
                     beta = v
                     if alpha >= beta:
-                        key = (seat, a)
-                        history[key] = get(key, 0) + (1 << (20 - depth if depth < 20 else 0))
+                        self._cutoff(seat, a, depth)
                         break
         return best

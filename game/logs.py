@@ -81,4 +81,4 @@ def _thread_error(args: threading.ExceptHookArgs) -> None:
     if args.exc_type is SystemExit:
         return
     name = args.thread.name if args.thread is not None else "?"
-    log.error("error in thread %s", name, exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
+    log.error("error in thread %s", name, exc_info=args.exc_value or True)

@@ -101,7 +101,9 @@ class Match:
             self.over = False
         deal = self.deals[-1]
         del deal.actions[last:]
-        state = self.ruleset.new_deal(self.config, deal.dealer, layout=deal.layout, totals=tuple(self.totals))
+        state = self.ruleset.new_deal(
+            self.config, self.state.dealer, layout=deal.layout, totals=tuple(self.totals)
+        )
         for text in deal.actions:
             state.apply(state.parse_action(text))
         self.state = state

@@ -9,12 +9,13 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from game.record import Record, RecordError, replay
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, status 2, like every other bad input
+    def error(self, message: str) -> NoReturn:  # one line, status 2, like every other bad input
         self.exit(2, f"{self.prog}: {message}\n")
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -167,7 +168,11 @@ def named(ident: str, text: str) -> bool:
 def test_every_house_rule_of_the_rules_file_is_listed(family):
     path = RULES_DIR / f"{family}.md"
     if not path.exists():
-        pytest.skip(f"{path} not found (the shared folder is not beside this clone)")
+        # The rules files live beside the repository, not in it; CI always has them.
+        missing = f"{path} not found (the shared folder is not beside this clone)"
+        if os.environ.get("CI"):
+            pytest.fail(missing)
+        pytest.skip(missing)
     markers = marker_ids(path.read_text(encoding="utf-8"))
     assert markers, "the rules file has no house rules?"
     listed = "\n".join(line for page in pages_of(family) for line in page.house_rules)

@@ -22,6 +22,7 @@ class Action:
     words: tuple[str, ...]
     cards: tuple[Card, ...]
     text: str
+    _hash: int
 
     _interned: dict[str, Action] = {}
 
