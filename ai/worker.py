@@ -5,6 +5,11 @@ seat, so the agent sees only that seat's view. ``request`` returns at once, ``po
 non-blocking, and a request is reproducible from its seed whenever the search's iteration
 cap (not the clock) ends it.
 
+A CPU player cannot take the table down: when its decision raises, the worker answers
+with the game's rules-of-thumb move instead (failing that, a seeded random legal move),
+and when the worker process dies, with a random legal move and a new process. Either way
+``poll`` reports the failure to ``on_failure`` (by default a line in the log) and answers.
+
 The process comes from multiprocessing's *spawn* context on every platform. A frozen
 build (PyInstaller) must call ``multiprocessing.freeze_support()`` first thing in its
 entry point (``game/__main__.py``), or every worker would start another copy of the app.
@@ -14,18 +19,23 @@ then shares the interpreter with the caller).
 
 from __future__ import annotations
 
+import logging
 import multiprocessing
 import pickle
 import queue
 import random
 import threading
 import traceback
+from collections.abc import Callable
 from typing import Any
 
 from game.rules import Action, State
 
 from .agent import Observation
+from .knowledge import game_ai
 from .levels import make_agent
+
+log = logging.getLogger(__name__)
 
 
 def dumps(obj: object) -> bytes:
@@ -59,9 +69,27 @@ def _serve(requests: Any, answers: Any, wanted: Any) -> None:
             if hasattr(agent, "should_stop"):
                 agent.should_stop = lambda rid=rid: wanted.value != rid
             action = agent.choose(Observation(state, seat), random.Random(seed))
-            answers.put((rid, True, action.text))
-        except Exception:  # reported to the caller, who raises it from poll()
-            answers.put((rid, False, traceback.format_exc()))
+            answers.put((rid, action.text, None))
+        except Exception:  # the caller reports it; the rules of thumb answer instead
+            failure = traceback.format_exc()
+            answers.put((rid, _rules_of_thumb(blob, seat, seed), failure))
+
+
+def _rules_of_thumb(blob: bytes, seat: int, seed: int) -> str | None:
+    """The game's rules-of-thumb move for a request whose search failed (None when that
+    fails too: the caller then plays a random legal move)."""
+    try:
+        state: State = pickle.loads(blob)
+        heuristic = game_ai(state.config.game).heuristic
+        if heuristic is None:
+            return None
+        return heuristic(0.0).choose(Observation(state, seat), random.Random(seed)).text
+    except Exception:
+        return None
+
+
+def _log_failure(failure: str) -> None:
+    log.error("a CPU player failed; it played another legal move instead\n%s", failure)
 
 
 class AgentWorker:
@@ -69,28 +97,24 @@ class AgentWorker:
 
     ``request(state, seat, level, seed)`` starts thinking (a newer request supersedes an
     older one), ``poll()`` returns the chosen action once ready (else None), ``cancel()``
-    drops the current request, ``close()`` stops the worker.
+    drops the current request, ``close()`` stops the worker. ``on_failure(text)`` hears
+    of a decision that failed (the traceback) before ``poll`` answers another legal move.
     """
 
     def __init__(self, use_process: bool = True) -> None:
         self._rid = 0
+        self._seed = 0
         self._legal: dict[str, Action] = {}
         self._ready: Action | None = None
         self._pending = False
         self._process: Any = None
         self._thread: threading.Thread | None = None
+        self.on_failure: Callable[[str], None] = _log_failure
+        self._requests: Any = None  # queues and flag of the thread's or the process's kind
+        self._answers: Any = None
+        self._wanted: Any = None
         if use_process:
-            ctx = multiprocessing.get_context("spawn")
-            self._requests: Any = ctx.Queue()
-            self._answers: Any = ctx.Queue()
-            self._wanted: Any = ctx.Value("q", 0, lock=False)
-            self._process = ctx.Process(
-                target=_serve,
-                args=(self._requests, self._answers, self._wanted),
-                daemon=True,
-                name="ai-worker",
-            )
-            self._process.start()
+            self._start_process()
         else:
             self._requests = queue.Queue()
             self._answers = queue.Queue()
@@ -103,6 +127,19 @@ class AgentWorker:
             )
             self._thread.start()
 
+    def _start_process(self) -> None:
+        ctx = multiprocessing.get_context("spawn")
+        self._requests = ctx.Queue()
+        self._answers = ctx.Queue()
+        self._wanted = ctx.Value("q", 0, lock=False)
+        self._process = ctx.Process(
+            target=_serve,
+            args=(self._requests, self._answers, self._wanted),
+            daemon=True,
+            name="ai-worker",
+        )
+        self._process.start()
+
     def request(self, state: State, seat: int, level: str, seed: int) -> None:
         """Start thinking about ``state`` for ``seat`` (who must be to move)."""
         if state.to_move != seat:
@@ -111,6 +148,7 @@ class AgentWorker:
         self._rid += 1
         self._wanted.value = self._rid
         self._ready = None
+        self._seed = seed
         self._legal = {a.text: a for a in legal}
         if len(legal) == 1:
             self._ready = legal[0]
@@ -137,18 +175,21 @@ class AgentWorker:
         """Stop the worker (idempotent)."""
         self.cancel()
         if self._process is not None:
-            if self._process.is_alive():
-                self._requests.put(None)
-                self._process.join(timeout=2)
-                if self._process.is_alive():
-                    self._process.terminate()
-                    self._process.join(timeout=2)
-            self._requests.close()
-            self._answers.close()
-            self._process = None
+            self._close_process()
         elif self._thread is not None:
             self._requests.put(None)
             self._thread = None
+
+    def _close_process(self) -> None:
+        if self._process.is_alive():
+            self._requests.put(None)
+            self._process.join(timeout=2)
+            if self._process.is_alive():
+                self._process.terminate()
+                self._process.join(timeout=2)
+        self._requests.close()
+        self._answers.close()
+        self._process = None
 
     def __enter__(self) -> AgentWorker:
         return self
@@ -159,15 +200,26 @@ class AgentWorker:
     def _collect(self) -> None:
         while True:
             try:
-                rid, ok, payload = self._answers.get_nowait()
+                rid, text, failure = self._answers.get_nowait()
             except queue.Empty:
                 break
             if rid != self._rid:
                 continue
             self._pending = False
-            if not ok:
-                raise RuntimeError(f"the CPU player failed:\n{payload}")
-            self._ready = self._legal[payload]
+            if failure is not None:
+                self._failed(failure, text)
+            else:
+                self._ready = self._legal[text]
         if self._pending and self._process is not None and not self._process.is_alive():
             self._pending = False
-            raise RuntimeError(f"the CPU player's process stopped (exit code {self._process.exitcode})")
+            code = self._process.exitcode
+            self._close_process()
+            self._start_process()
+            self._failed(f"the CPU player's process stopped (exit code {code}); a new one started", None)
+
+    def _failed(self, failure: str, text: str | None) -> None:
+        """Report a failed decision and answer the rules-of-thumb move ``text`` instead, or
+        a random legal move (from the request's seed) when there is none."""
+        self.on_failure(failure)
+        fallback = self._legal.get(text or "")
+        self._ready = fallback or random.Random(self._seed).choice(list(self._legal.values()))

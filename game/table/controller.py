@@ -7,6 +7,7 @@ follow. The worker thinks in another process, so the window never freezes.
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -18,6 +19,8 @@ from game.rules import Action, GameConfig, IllegalAction, View
 
 if TYPE_CHECKING:
     from .statkeeper import StatKeeper
+
+log = logging.getLogger(__name__)
 
 # Seconds between two CPU moves (after the previous animation ended).
 PACE = {"slow": 1.1, "normal": 0.55, "fast": 0.2, "instant": 0.0}
@@ -43,6 +46,7 @@ class Controller:
         self.level = level
         self.humans = set(humans)
         self.worker = worker if worker is not None else AgentWorker()
+        self.worker.on_failure = self._cpu_failed
         self.owns_worker = worker is None
         self.rng = random.Random(seed)
         self.save = save
@@ -51,6 +55,15 @@ class Controller:
         self.not_before = 0.0
         self.hint_level = HINT_LEVEL
         self._hint_for: tuple[int, int] | None = None  # the position a hint was asked for
+
+    def _cpu_failed(self, failure: str) -> None:
+        """A CPU decision failed and another legal move was played: log it with the match's
+        record so far (``python -m game replay`` reproduces the position)."""
+        log.error(
+            "a CPU player failed; it played another legal move instead\n%s\nthe match so far:\n%s",
+            failure,
+            self.match.to_record().dumps(),
+        )
 
     @classmethod
     def new(cls, config: GameConfig, level: str, *, seed: int | None = None, **kw: object) -> Controller:

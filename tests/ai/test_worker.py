@@ -79,3 +79,61 @@ def test_a_single_legal_action_returns_at_once():
     with AgentWorker(use_process=False) as worker:
         worker.request(state, state.to_move, "hard", seed=0)
         assert worker.poll() == state.legal_actions()[0]
+
+
+class _Failing:
+    """A CPU player whose every decision raises."""
+
+    def choose(self, obs, rng):
+        raise ZeroDivisionError("boom in the search")
+
+
+def test_a_failing_search_answers_the_rules_of_thumb_move(monkeypatch):
+    from ai.agent import Observation
+    from ai.knowledge import game_ai
+
+    monkeypatch.setattr("ai.worker.make_agent", lambda level, game: _Failing())
+    state = _state()
+    failures: list[str] = []
+    with AgentWorker(use_process=False) as worker:
+        worker.on_failure = failures.append
+        worker.request(state, state.to_move, "hard", seed=5)
+        action = _wait(worker)
+    heuristic = game_ai("fipsen").heuristic
+    assert heuristic is not None
+    expected = heuristic(0.0).choose(Observation(state, state.to_move), random.Random(5))
+    assert action == expected and action in state.legal_actions()
+    assert len(failures) == 1 and "boom in the search" in failures[0]
+
+
+def test_when_the_rules_of_thumb_fail_too_a_random_legal_move_is_played(monkeypatch):
+    def no_knowledge(game):
+        raise RuntimeError("no rules of thumb either")
+
+    monkeypatch.setattr("ai.worker.make_agent", lambda level, game: _Failing())
+    monkeypatch.setattr("ai.worker.game_ai", no_knowledge)
+    state = _state()
+    failures: list[str] = []
+    with AgentWorker(use_process=False) as worker:
+        worker.on_failure = failures.append
+        worker.request(state, state.to_move, "hard", seed=5)
+        action = _wait(worker)
+    assert action == random.Random(5).choice(state.legal_actions())
+    assert len(failures) == 1
+
+
+def test_a_dead_worker_process_is_replaced_and_the_decision_still_answered():
+    state = _state()
+    failures: list[str] = []
+    with AgentWorker(use_process=True) as worker:
+        worker.on_failure = failures.append
+        first = worker._process
+        worker.request(state, state.to_move, "hard", seed=5)
+        first.kill()
+        first.join(timeout=5)
+        action = _wait(worker)
+        assert action in state.legal_actions()
+        assert len(failures) == 1 and "process stopped" in failures[0]
+        worker.request(state, state.to_move, "easy", seed=5)  # the new process thinks
+        assert _wait(worker) in state.legal_actions()
+        assert worker._process is not first and worker._process.is_alive()
