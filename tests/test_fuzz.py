@@ -1,0 +1,48 @@
+"""The contract fuzzer (python -m game.fuzz): clean deals pass, and a broken rule is caught
+and printed as a record that reproduces it."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game import fuzz
+from game.record import Record, replay
+
+
+def test_clean_deals_of_one_game_pass_and_are_counted():
+    tally = fuzz.run(0, seed=3, game="hasenpfeffer", deals=25)
+    assert tally.deals == 25 and tally.actions > 25 * 20
+
+
+def test_a_resample_that_changes_the_view_is_caught_with_a_record(monkeypatch):
+    from game.games.hasenpfeffer import GAME
+
+    state_class = type(GAME.ruleset.new_deal(GAME.ruleset.config(), 0))
+    monkeypatch.setattr(state_class, "resample", lambda self, seat, rng: self.clone_after_one_more())
+    monkeypatch.setattr(state_class, "clone_after_one_more", _one_more, raising=False)
+    with pytest.raises(fuzz.FuzzFailure) as failure:
+        fuzz.run(0, seed=3, game="hasenpfeffer", deals=5)
+    assert "resample" in str(failure.value) or "view" in str(failure.value)
+    record = Record.from_json(json.loads(failure.value.record.dumps()))
+    results, _, _, _ = replay(record)  # it replays up to the failing point
+    assert results[0].outcome is None
+
+
+def _one_more(self):
+    world = self.clone()
+    world.apply(world.legal_actions()[0])
+    return world
+
+
+def test_a_deal_that_never_ends_is_caught(monkeypatch):
+    monkeypatch.setattr(fuzz, "MAX_ACTIONS", 5)
+    with pytest.raises(fuzz.FuzzFailure, match="did not end within 5 actions"):
+        fuzz.run(0, seed=1, game="finesse", deals=1)
+
+
+def test_the_command_prints_its_seed_and_the_result(capsys):
+    assert fuzz.main(["--deals", "3", "--seed", "9", "--game", "fipsen"]) == 0
+    out = capsys.readouterr().out
+    assert "seed 9" in out and "3 deals" in out and "no failure" in out
