@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import multiprocessing.connection
+import os
 import pickle
 import queue
 import random
@@ -50,8 +52,23 @@ class _Flag:
         self.value = 0
 
 
+def _exit_with_parent() -> None:
+    """In the worker process: end as soon as the table's process is gone, even when it
+    was killed (kill -9) and could not say so; the resource tracker then ends too."""
+    parent = multiprocessing.parent_process()
+    if parent is None:  # a thread of the table's own process
+        return
+
+    def watch() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True, name="parent-watch").start()
+
+
 def _serve(requests: Any, answers: Any, wanted: Any) -> None:
     """The worker's loop: think about each request that is still wanted, answer by id."""
+    _exit_with_parent()
     agents: dict[tuple[str, str], Any] = {}
     while True:
         message = requests.get()

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -137,3 +141,41 @@ def test_a_dead_worker_process_is_replaced_and_the_decision_still_answered():
         worker.request(state, state.to_move, "easy", seed=5)  # the new process thinks
         assert _wait(worker) in state.legal_actions()
         assert worker._process is not first and worker._process.is_alive()
+
+
+CHILD = """
+import sys, time
+from ai.worker import AgentWorker
+if __name__ == "__main__":
+    worker = AgentWorker(use_process=True)
+    print(worker._process.pid, flush=True)
+    time.sleep(120)
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="kill -9 of a process group member is POSIX")
+def test_the_worker_process_ends_when_the_table_is_killed(tmp_path):
+    """Issue 'Polish', item 5: after kill -9 of the game its worker must not run on."""
+    script = tmp_path / "table.py"
+    script.write_text(CHILD)
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    table = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True, env=env)
+    worker_pid = int(table.stdout.readline())
+    assert _alive(worker_pid)
+    table.kill()  # SIGKILL: the table cannot say goodbye
+    table.wait()
+    deadline = time.monotonic() + 10
+    while _alive(worker_pid) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not _alive(worker_pid), "the worker process outlived the table"
+
+
+def _alive(pid: int) -> bool:
+    """Whether ``pid`` runs (a zombie, ended but not yet reaped, does not)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    stat = Path(f"/proc/{pid}/stat")
+    return not stat.exists() or stat.read_text().split()[2] != "Z"
