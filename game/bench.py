@@ -1,8 +1,10 @@
 """``python -m game.bench``: random full deals per second for every registered preset.
 
 Each figure is the median of several timed runs; a deal is dealt from an rng and played
-to its end with uniformly random legal actions, bidding included. ``--json`` prints the
-figures for machines; ``--ui`` measures the table's frame times instead.
+to its end with uniformly random legal actions, bidding included. ``--resamples`` times
+``resample(seat)`` instead, for the seat to move at positions of seeded random deals (the
+CPU players' worlds), and counts the resamples that failed. ``--json`` prints the figures
+for machines; ``--ui`` measures the table's frame times instead.
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ import sys
 import time
 from collections.abc import Sequence
 
-from game.rules import GameConfig, Ruleset, rulesets
+from game.rules import GameConfig, Ruleset, State, rulesets
+from game.rules.resampling import ResampleError
 
 
 def random_deals_per_second(rs: Ruleset, config: GameConfig, seconds: float, seed: int) -> float:
@@ -34,6 +37,74 @@ def random_deals_per_second(rs: Ruleset, config: GameConfig, seconds: float, see
         if deals % 16 == 0 and time.perf_counter() >= deadline:
             break
     return deals / (time.perf_counter() - start)
+
+
+POSITIONS = 300  # decision positions per preset that --resamples cycles through
+
+
+def positions(rs: Ruleset, config: GameConfig, seed: int) -> list[State]:
+    """Decision positions of seeded random deals, every third decision of each deal."""
+    rng = random.Random(seed)
+    out: list[State] = []
+    deal = 0
+    while len(out) < POSITIONS:
+        state = rs.new_deal(config, deal % config.players, rng=rng)
+        step = 0
+        while state.to_move is not None and len(out) < POSITIONS:
+            if step % 3 == 1:
+                out.append(state.clone())
+            state._apply(rng.choice(state.legal_actions()))
+            step += 1
+        deal += 1
+    return out
+
+
+def resamples_per_second(states: Sequence[State], seconds: float, seed: int) -> tuple[float, int]:
+    """Resamples per second for the seat to move, cycling through ``states`` for about
+    ``seconds``; and how many raised ResampleError."""
+    rng = random.Random(seed)
+    done = failed = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        state = states[done % len(states)]
+        try:
+            state.resample(state.to_move, rng)  # type: ignore[arg-type]
+        except ResampleError:
+            failed += 1
+        done += 1
+        if done % 16 == 0 and time.perf_counter() >= deadline:
+            break
+    return done / (time.perf_counter() - start), failed
+
+
+def measure_resamples(runs: int, seconds: float, only: str | None) -> list[dict[str, object]]:
+    rows = []
+    for rs, preset, players in _variants(only):
+        config = rs.config(preset, None, players)
+        states = positions(rs, config, 1)
+        figures = [resamples_per_second(states, seconds, seed) for seed in range(runs)]
+        rows.append(
+            {
+                "game": rs.name,
+                "preset": preset,
+                "players": players,
+                "resamples_per_second": round(statistics.median(f for f, _ in figures)),
+                "failed": sum(n for _, n in figures),
+                "runs": [round(f) for f, _ in figures],
+            }
+        )
+    return rows
+
+
+def _variants(only: str | None) -> list[tuple[Ruleset, str, int]]:
+    return [
+        (rs, preset.name, players)
+        for rs in rulesets()
+        if not only or rs.name == only
+        for preset in rs.presets.values()
+        for players in preset.players
+    ]
 
 
 def measure(runs: int, seconds: float, only: str | None) -> list[dict[str, object]]:
@@ -64,6 +135,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--game", help="only this game")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.add_argument("--ui", action="store_true", help="measure table frame times instead")
+    parser.add_argument("--resamples", action="store_true", help="measure resample(seat) per second instead")
     args, rest = parser.parse_known_args(argv)
     if args.ui:
         from game.table.uibench import main as ui_main
@@ -71,6 +143,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return ui_main(rest)
     if rest:
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
+    if args.resamples:
+        return _print_resamples(measure_resamples(args.runs, args.seconds, args.game), args)
     rows = measure(args.runs, args.seconds, args.game)
     if args.json:
         print(json.dumps({"random_deals_per_second": rows}))
@@ -78,6 +152,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"random full deals per second (median of {args.runs} runs of {args.seconds:g} s)")
         for r in rows:
             print(f"  {r['game']:<13} {r['preset']:<14} {r['players']} players  {r['deals_per_second']:>8}")
+    return 0
+
+
+def _print_resamples(rows: list[dict[str, object]], args: argparse.Namespace) -> int:
+    if args.json:
+        print(json.dumps({"resamples_per_second": rows}))
+        return 0
+    print(f"resamples per second for the seat to move (median of {args.runs} runs of {args.seconds:g} s)")
+    for r in rows:
+        failed = f"  ({r['failed']} failed)" if r["failed"] else ""
+        name = f"{r['game']:<13} {r['preset']:<14} {r['players']} players"
+        print(f"  {name}  {r['resamples_per_second']:>8}{failed}")
     return 0
 
 
