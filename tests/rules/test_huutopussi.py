@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from game.games.huutopussi.rules import rules_for
+from game.games.huutopussi.cards import rules_for
 from game.games.huutopussi.scoring import hand_scores
 from game.rules import IllegalAction, LayoutError, get_ruleset, parse_card
 
@@ -75,7 +75,7 @@ def test_hp2_hp9_deal_36_cards_9_each_one_at_a_time_from_dealers_left():
     # HP-9: the first card off the shuffled pack goes to the dealer's left (seat 2).
     order = list(range(36))
     random.Random(5).shuffle(order)
-    from game.games.huutopussi.tables import CARDS
+    from game.games.huutopussi.cards import CARDS
 
     assert CARDS[order[0]].text in hands[2] and CARDS[order[1]].text in hands[3]
 
@@ -89,7 +89,7 @@ def test_layout_round_trip_and_errors():
     with pytest.raises(LayoutError, match="not in the Huutopussi deck"):
         RS.new_deal(RS.config(), 0, layout={"hands": bad})
     bad[0][0] = "Kc"
-    with pytest.raises(LayoutError, match="twice"):
+    with pytest.raises(LayoutError, match="appears more than once"):
         RS.new_deal(RS.config(), 0, layout={"hands": bad})
     with pytest.raises(LayoutError, match="9 cards"):
         RS.new_deal(RS.config(), 0, layout={"hands": [h.split()[:8] for h in PLAIN]})
@@ -417,7 +417,7 @@ def test_hp31_options_nolapari_and_porvoo():
 
 def test_hp4_hp5_hp6_hp28_values_and_options():
     r = rules("default")
-    from game.games.huutopussi.tables import CARDS
+    from game.games.huutopussi.cards import CARDS
 
     assert sum(r.points) == 140 and r.last_trick == 20 and r.marriage == (60, 80, 100, 40)
     assert sum(r.marriage) + 140 + 20 == 440  # HP-7

@@ -4,10 +4,9 @@
 Presets ``default`` (the reference article) and ``pagat`` (pagat's Helsinki rules).
 Options ``ErlangenMarjapussi`` and ``ThreePlayer`` are not implemented.
 
-Modules: ``tables`` (cards as indices, masks, actions), ``rules`` (the parameters of a
-configuration), ``state`` (one deal), ``presentation`` (views and results), ``knowledge``
-(resampling), ``reasons`` (illegal action messages), ``scoring`` (HP-28 … HP-33),
-``deal`` (dealing and layouts), ``ruleset`` (presets and options).
+The role modules every game has (``cards``, ``deal``, ``state``, ``view``, ``resample``,
+``scoring``, ``ruleset``, ``table``, ``help``, ``cpu``), plus ``reasons`` (why an action
+is illegal, in a player's words).
 """
 
 from game.rules.registry import GameSpec, register

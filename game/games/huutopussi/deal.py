@@ -6,13 +6,12 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.rules.cards import parse_card
-from game.rules.errors import ConfigError, LayoutError, NotationError
+from game.rules.errors import ConfigError
+from game.rules.layouts import LayoutPile, read_layout
 from game.rules.registry import GameConfig
 
-from .rules import rules_for
+from .cards import CARDS, HAND, INDEX, PLAYERS, rules_for
 from .state import HuutopussiState
-from .tables import CARDS, FULL, HAND, INDEX, PLAYERS
 
 
 def _deal(rng: random.Random, dealer: int) -> tuple[int, ...]:
@@ -25,36 +24,13 @@ def _deal(rng: random.Random, dealer: int) -> tuple[int, ...]:
     return tuple(hands)
 
 
+PILES = (LayoutPile("hands", HAND, seats=PLAYERS),)
+
+
 def _from_layout(layout: Mapping[str, Any]) -> tuple[int, ...]:
-    if not isinstance(layout, Mapping):
-        raise LayoutError("a Huutopussi layout is {'hands': 4 lists of 9 cards}")
-    unknown = sorted(set(layout) - {"hands"})
-    if unknown:
-        raise LayoutError(f"Huutopussi has no pile {', '.join(map(repr, unknown))} (only 'hands')")
-    hands_in = layout.get("hands")
-    if not isinstance(hands_in, list | tuple) or len(hands_in) != PLAYERS:
-        raise LayoutError("'hands' must be 4 lists of 9 cards")
-    hands = []
-    seen = 0
-    for s, hand in enumerate(hands_in):
-        if not isinstance(hand, list | tuple) or len(hand) != HAND:
-            raise LayoutError(f"hand {s} must be a list of 9 cards")
-        mask = 0
-        for text in hand:
-            try:
-                c = parse_card(text)
-            except (NotationError, TypeError) as e:
-                raise LayoutError(f"hand {s}: {e}") from None
-            i = INDEX.get(c)
-            if i is None:
-                raise LayoutError(f"{c} is not in the Huutopussi deck (6 to A of each suit)")
-            if seen >> i & 1:
-                raise LayoutError(f"{c} appears twice in the layout")
-            seen |= 1 << i
-            mask |= 1 << i
-        hands.append(mask)
-    assert seen == FULL  # 36 distinct cards of the 36-card deck
-    return tuple(hands)
+    """The hands of a record layout as masks (raises LayoutError unless it is the deck)."""
+    hands = read_layout(layout, "Huutopussi", PILES, CARDS)["hands"]
+    return tuple(sum(1 << INDEX[c] for c in hand) for hand in hands)
 
 
 def new_deal(

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.rules.actions import Action
 
-from .tables import (
+from .cards import (
     ANSWER_PHASE,
     AUCTION,
     CARDS,

@@ -1,12 +1,18 @@
-"""Scoring of a hand (HP-28 … HP-31 and options) and the end of the match (HP-33)."""
+"""Scoring of a hand (HP-28 … HP-31 and options), its outcome in words, and the end of the
+match (HP-33)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from game.rules.registry import GameConfig
+from game.rules.state import Outcome
 
-from .rules import NO_TRICK_LAPARI, NO_TRICK_PORVOO, Rules
+from .cards import NO_TRICK_LAPARI, NO_TRICK_PORVOO, PLAYERS, SEAT_NAMES, TEAM_NAMES, Rules
+
+if TYPE_CHECKING:
+    from .state import HuutopussiState
 
 TARGET = 500  # HP-33
 
@@ -47,3 +53,33 @@ def winner(config: GameConfig, totals: Sequence[int]) -> list[int] | None:
     if not match_end(config, 0, totals):
         return None
     return [0, 2] if totals[0] > totals[1] else [1, 3]
+
+
+def outcome(st: HuutopussiState) -> Outcome:
+    """The result of a finished deal (HP-12 redeal, HP-28 … HP-31)."""
+    if st.redealer >= 0:
+        who = SEAT_NAMES[st.redealer]
+        nxt = SEAT_NAMES[(st.dealer + 1) % PLAYERS]
+        return Outcome(
+            (0,) * PLAYERS, f"{who} demanded a redeal; {nxt} deals the next hand", {"redeal": st.redealer}
+        )
+    d = st.declarer & 1
+    totals = st.team_totals()
+    ours, theirs = hand_scores(
+        st.rules, st.final_bid, st.contract, totals[d], totals[1 - d], st.team_tricks[1 - d]
+    )
+    made = totals[d] >= st.contract
+    summary = (
+        f"{SEAT_NAMES[st.declarer]} bid {st.final_bid}, contract {st.contract}: "
+        f"{TEAM_NAMES[d]} took {totals[d]} and {'made it' if made else 'failed'}; "
+        f"{TEAM_NAMES[d]} {ours:+d}, {TEAM_NAMES[1 - d]} {theirs:+d}"
+    )
+    extra = {
+        "declarer": st.declarer,
+        "bid": st.final_bid,
+        "contract": st.contract,
+        "made": made,
+        "team_totals": list(totals),
+        "team_tricks": list(st.team_tricks),
+    }
+    return Outcome(tuple(ours if s & 1 == d else theirs for s in range(PLAYERS)), summary, extra)

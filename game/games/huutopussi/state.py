@@ -1,7 +1,7 @@
 """One deal of Huutopussi: auction, exchange, contract, and trick play with marriages.
 
-Rules: /work/shared/rules/huutopussi.md (HP-1 … HP-33). Hands are bit masks of card
-indices (see ``tables``); the rule parameters of the configuration are a shared ``Rules``.
+Rules: huutopussi.md (HP-1 … HP-33). Hands are bit masks of card
+indices (see ``cards``); the rule parameters of the configuration are a shared ``Rules``.
 
 Besides ``history`` (the decisions) the state keeps ``log``: every event in order,
 including the ones applied without a decision (a banned player's pass, the forced opening
@@ -18,11 +18,7 @@ from game.rules.actions import PASS, Action
 from game.rules.cards import Card
 from game.rules.state import Outcome, State, View
 
-from .knowledge import resample
-from .presentation import outcome, view
-from .reasons import illegal_reason
-from .rules import Rules
-from .tables import (
+from .cards import (
     ANSWER,
     ANSWER_PHASE,
     ASK,
@@ -47,6 +43,7 @@ from .tables import (
     SUIT_MASK,
     SUIT_OF,
     TRICKS,
+    Rules,
     bid_index,
     cards_of,
     exchange_actions,
@@ -54,6 +51,10 @@ from .tables import (
     plays,
     texts,
 )
+from .reasons import illegal_reason
+from .resample import resample
+from .scoring import outcome
+from .view import view
 
 BANNED_AT = -500  # HP-13
 

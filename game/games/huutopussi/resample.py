@@ -22,12 +22,14 @@ and the log replayed on it, so the result is a deal that could really have happe
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from itertools import combinations, product
 from typing import TYPE_CHECKING
 
+from game.rules.cards import Card
 from game.rules.resampling import ResampleError, Slot, deal_hidden
 
-from .tables import (
+from .cards import (
     ANSWER_PHASE,
     AUCTION,
     CARDS,
@@ -155,12 +157,13 @@ def _attempt(
     return None
 
 
+def _outside(mask: int) -> Callable[[Card], bool]:
+    """A slot's test: the card is not in ``mask``."""
+    return lambda c: not mask >> INDEX[c] & 1
+
+
 def _deal(cards: list, seat: int, need: list[int], ex: list[int], rng: random.Random) -> list[int] | None:
-    slots = [
-        Slot(s, need[s], (lambda c, m=ex[s]: not m >> INDEX[c] & 1) if ex[s] else None)
-        for s in range(PLAYERS)
-        if s != seat
-    ]
+    slots = [Slot(s, need[s], _outside(ex[s]) if ex[s] else None) for s in range(PLAYERS) if s != seat]
     try:
         dealt = deal_hidden(cards, slots, rng)
     except ResampleError:

@@ -1,14 +1,13 @@
-"""What a seat sees of a deal (``view``) and the words of its result (``outcome``)."""
+"""What a seat sees of a deal (``view``): its known cards, the log and the public facts."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from game.rules.cards import SUITS
-from game.rules.state import Outcome, View
+from game.rules.state import View
 
-from .scoring import hand_scores
-from .tables import CARDS, HIDDEN_TEXT, PHASE_NAMES, PLAYERS, SEAT_NAMES, TEAM_NAMES, cards_of
+from .cards import CARDS, HIDDEN_TEXT, PHASE_NAMES, PLAYERS, cards_of
 
 if TYPE_CHECKING:
     from .state import HuutopussiState
@@ -69,33 +68,3 @@ def info(st: HuutopussiState) -> dict[str, Any]:
         "marriage_points": list(st.team_marriages),
         "last_trick": last,
     }
-
-
-def outcome(st: HuutopussiState) -> Outcome:
-    """The result of a finished deal (HP-12 redeal, HP-28 … HP-31)."""
-    if st.redealer >= 0:
-        who = SEAT_NAMES[st.redealer]
-        nxt = SEAT_NAMES[(st.dealer + 1) % PLAYERS]
-        return Outcome(
-            (0,) * PLAYERS, f"{who} demanded a redeal; {nxt} deals the next hand", {"redeal": st.redealer}
-        )
-    d = st.declarer & 1
-    totals = st.team_totals()
-    ours, theirs = hand_scores(
-        st.rules, st.final_bid, st.contract, totals[d], totals[1 - d], st.team_tricks[1 - d]
-    )
-    made = totals[d] >= st.contract
-    summary = (
-        f"{SEAT_NAMES[st.declarer]} bid {st.final_bid}, contract {st.contract}: "
-        f"{TEAM_NAMES[d]} took {totals[d]} and {'made it' if made else 'failed'}; "
-        f"{TEAM_NAMES[d]} {ours:+d}, {TEAM_NAMES[1 - d]} {theirs:+d}"
-    )
-    extra = {
-        "declarer": st.declarer,
-        "bid": st.final_bid,
-        "contract": st.contract,
-        "made": made,
-        "team_totals": list(totals),
-        "team_tricks": list(st.team_tricks),
-    }
-    return Outcome(tuple(ours if s & 1 == d else theirs for s in range(PLAYERS)), summary, extra)
