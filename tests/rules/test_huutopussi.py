@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from game.games.huutopussi.cards import rules_for
+from game.games.huutopussi.options import rules_for
 from game.games.huutopussi.scoring import hand_scores
 from game.rules import IllegalAction, LayoutError, get_ruleset, parse_card
 

@@ -71,14 +71,14 @@ def test_layout_must_be_exactly_the_pack():
     config = RS.config("default", {}, 3)
     good = deal(["2c 3c 4c", "5c 6c 7c", "8c 9c Tc"]).layout()
     RS.new_deal(config, 0, layout=good)
-    with pytest.raises(LayoutError, match="stock has"):
+    with pytest.raises(LayoutError, match="'stock' must be a list of 43 cards"):
         RS.new_deal(config, 0, layout={"hands": good["hands"], "stock": good["stock"][:-1]})
-    with pytest.raises(LayoutError, match="repeats"):
+    with pytest.raises(LayoutError, match="2c appears more than once"):
         RS.new_deal(config, 0, layout={"hands": good["hands"], "stock": ["2c", *good["stock"][1:]]})
-    with pytest.raises(LayoutError, match="hand 1 has"):
+    with pytest.raises(LayoutError, match="'hands' of seat 1 must be a list of 3 cards"):
         short = [good["hands"][0], ["5c"], good["hands"][2]]
         RS.new_deal(config, 0, layout={"hands": short, "stock": good["stock"]})
-    with pytest.raises(LayoutError, match="piles"):
+    with pytest.raises(LayoutError, match="the layout has no 'stock' pile"):
         RS.new_deal(config, 0, layout={"hands": good["hands"]})
 
 

@@ -2,12 +2,12 @@
 
 from collections.abc import Sequence
 
-from game.rules import GameConfig, Option, Preset, Ruleset
+from game.rules import GameConfig, Preset, Ruleset
 
 from .deal import new_deal
+from .options import OPTIONS
 
 DEALS = 2
-OPTIONS = (Option("LeaderScoresDouble", False, "Tricks won on your own lead count twice"),)
 
 
 def match_end(config: GameConfig, deals_played: int, totals: Sequence[int]) -> bool:

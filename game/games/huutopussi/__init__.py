@@ -4,9 +4,9 @@
 Presets ``default`` (the reference article) and ``pagat`` (pagat's Helsinki rules).
 Options ``ErlangenMarjapussi`` and ``ThreePlayer`` are not implemented.
 
-The role modules every game has (``cards``, ``deal``, ``state``, ``view``, ``resample``,
-``scoring``, ``ruleset``, ``table``, ``help``, ``cpu``), plus ``reasons`` (why an action
-is illegal, in a player's words).
+The role modules every game has (``cards``, ``options``, ``deal``, ``state``, ``view``,
+``resample``, ``scoring``, ``ruleset``, ``table``, ``help``, ``cpu``), plus ``reasons``
+(why an action is illegal, in a player's words).
 """
 
 from game.rules.registry import GameSpec, register

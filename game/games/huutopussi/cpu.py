@@ -19,7 +19,8 @@ from collections.abc import Sequence
 
 from ai.agent import Observation
 from ai.knowledge import GameAI
-from game.games.huutopussi.cards import CARDS, INDEX, Rules, rules_for
+from game.games.huutopussi.cards import CARDS, INDEX
+from game.games.huutopussi.options import Rules, rules_for
 from game.rules import Action, Card, View, parse_card
 from game.rules.cards import SUITS
 

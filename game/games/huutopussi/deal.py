@@ -10,7 +10,8 @@ from game.rules.errors import ConfigError
 from game.rules.layouts import LayoutPile, read_layout
 from game.rules.registry import GameConfig
 
-from .cards import CARDS, HAND, INDEX, PLAYERS, rules_for
+from .cards import CARDS, HAND, INDEX, PLAYERS
+from .options import rules_for
 from .state import HuutopussiState
 
 

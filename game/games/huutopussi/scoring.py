@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 from game.rules.registry import GameConfig
 from game.rules.state import Outcome
 
-from .cards import NO_TRICK_LAPARI, NO_TRICK_PORVOO, PLAYERS, SEAT_NAMES, TEAM_NAMES, Rules
+from .cards import PLAYERS, SEAT_NAMES, TEAM_NAMES
+from .options import NO_TRICK_LAPARI, NO_TRICK_PORVOO, Rules
 
 if TYPE_CHECKING:
     from .state import HuutopussiState

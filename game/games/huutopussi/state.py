@@ -43,7 +43,6 @@ from .cards import (
     SUIT_MASK,
     SUIT_OF,
     TRICKS,
-    Rules,
     bid_index,
     cards_of,
     exchange_actions,
@@ -51,6 +50,7 @@ from .cards import (
     plays,
     texts,
 )
+from .options import Rules
 from .reasons import illegal_reason
 from .resample import resample
 from .scoring import outcome

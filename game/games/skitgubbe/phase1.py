@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from game.rules.actions import Action
 
 from . import transition
-from .tables import CHANCE, HAND_SIZE, PASS_ACTION, RANK, SAME_RANK, sluff_action
+from .cards import CHANCE, HAND_SIZE, PASS_ACTION, RANK, SAME_RANK, sluff_action
 from .timeline import EXIST_RANKS, FORBID_RANKS, IN_STOCK, OUT
 
 if TYPE_CHECKING:

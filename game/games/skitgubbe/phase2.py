@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.rules.actions import Action
 
-from .tables import PICKUP, RANK, RUN, SUIT, beats_card
+from .cards import PICKUP, RANK, RUN, SUIT, beats_card
 from .timeline import EXIST_BEAT, FORBID_BEAT, IN_AVSTICK, OUT
 
 if TYPE_CHECKING:

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING
 from game.rules.cards import Card
 from game.rules.resampling import ResampleError, Slot, deal_hidden
 
+from .cards import CARDS, DECK_SIZE, RANK, SUIT, beats_card
 from .phase1 import SLUFF
-from .tables import CARDS, DECK_SIZE, RANK, SUIT, beats_card
 from .timeline import (
     ENTRY_CODES,
     EXIST_BEAT,

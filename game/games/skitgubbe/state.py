@@ -10,8 +10,9 @@ from game.rules.registry import GameConfig
 from game.rules.state import Outcome, State, View
 
 from . import phase1, phase2
+from .cards import CARDS, CHANCE, IDS, PICKUP, RANK, SUIT
 from .options import Rules
-from .tables import CARDS, CHANCE, IDS, PICKUP, RANK, SUIT
+from .scoring import outcome
 from .timeline import IN_DEAL
 
 PLAY1 = phase1.PLAY1
@@ -139,18 +140,7 @@ class SkitgubbeState(State):
         return resample(self, seat, rng)
 
     def outcome(self) -> Outcome | None:
-        if self.to_move is not None:
-            return None
-        loser = self.loser
-        change = -self.rules.penalty if self.rules.penalty else 1
-        scores = tuple(change if s == loser else 0 for s in range(self.players))
-        unit = f"{change:+d}" if self.rules.penalty else "one loss"
-        return Outcome(
-            scores=scores,
-            summary=f"Seat {loser} is the skitgubbe: {unit}",
-            extra={"loser": loser},
-            next_dealer=loser if self.rules.loser_deals else None,
-        )
+        return None if self.to_move is not None else outcome(self)
 
     def layout(self) -> dict[str, list[list[str]] | list[str]]:
         out: dict[str, list[list[str]] | list[str]] = {

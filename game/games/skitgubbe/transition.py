@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import phase2
-from .tables import SUIT
+from .cards import SUIT
 
 if TYPE_CHECKING:
     from .state import SkitgubbeState

@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any
 from game.rules.cards import Card
 from game.rules.state import View, known_then_hidden
 
+from .cards import CARDS, CHANCE, SUIT_LETTERS
 from .phase1 import PLAY1, SLUFF
 from .phase2 import OVER, PLAY2
-from .tables import CARDS, CHANCE, SUIT_LETTERS
 
 if TYPE_CHECKING:
     from .state import SkitgubbeState

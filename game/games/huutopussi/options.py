@@ -1,0 +1,103 @@
+"""Huutopussi's named options and what a configuration means for play: card strength,
+card points, marriage values and the scoring variant (``Rules``), looked up in tuples
+indexed by card or suit, so play never consults the options again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules.registry import GameConfig, Option
+
+from .cards import CARDS, SUIT_OF
+
+# House rule (variants table): the rules file lists these under the Pagat preset; they
+# change only card, last-trick and marriage values, so the default preset offers them too.
+COMMON = (
+    Option("OriginalCardValues", False, "Card points A 11, 10 10, K 4, Q 3, J 2 (120 in the pack)."),
+    Option("LastTrick10", False, "The last trick is worth 10 instead of 20."),
+    Option("BridgeOrderMarriages", False, "Marriages: spades 100, hearts 80, diamonds 60, clubs 40."),
+)
+PAGAT_ONLY = (
+    Option("NoLapari", False, "No läpäri: opponents who take no trick score 0."),
+    Option(
+        "Porvoo",
+        False,
+        "Instead of läpäri a side with no trick loses the contract; 0 if the contract failed.",
+    ),
+    Option("NoHuutokielto", False, "A team at -500 or lower may still bid."),
+)
+
+# HP-3: rank order, weakest first, by card rank 6..14.
+ARTICLE_ORDER = (6, 7, 8, 9, 10, 11, 12, 13, 14)  # A K Q J 10 9 8 7 6
+ACE_TEN_ORDER = (6, 7, 8, 9, 11, 12, 13, 10, 14)  # [Pagat] A 10 K Q J 9 8 7 6
+
+POINTS = {14: 10, 10: 10, 13: 5, 12: 5, 11: 5}  # HP-4 (140 in the pack)
+ORIGINAL_POINTS = {14: 11, 10: 10, 13: 4, 12: 3, 11: 2}  # option OriginalCardValues (120)
+MARRIAGES = (60, 80, 100, 40)  # HP-6 by suit c, d, h, s
+BRIDGE_MARRIAGES = (40, 60, 80, 100)  # option BridgeOrderMarriages: s 100, h 80, d 60, c 40
+
+NO_TRICK_PLAIN, NO_TRICK_LAPARI, NO_TRICK_PORVOO = range(3)
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Everything play and scoring need to know about the configuration."""
+
+    pagat: bool
+    strength: tuple[int, ...]  # per card: 0 weakest .. 8 strongest in its suit
+    above: tuple[int, ...]  # per card: mask of the stronger cards of its suit
+    high: int  # mask of the cards higher than a jack (HP-12)
+    points: tuple[int, ...]  # per card (HP-4)
+    marriage: tuple[int, ...]  # per suit (HP-6)
+    last_trick: int  # HP-5
+    contract_first: bool  # HP-17 [Pagat]: contract before returning cards
+    huutokielto: bool  # HP-13
+    no_trick: int  # HP-31 läpäri, option Porvoo, or nothing
+
+
+def _build(pagat: bool, options: dict[str, bool | int]) -> Rules:
+    order = ACE_TEN_ORDER if pagat else ARTICLE_ORDER
+    strength = tuple(order.index(c.rank) for c in CARDS)
+    above = tuple(
+        sum(1 << j for j in range(len(CARDS)) if SUIT_OF[j] == SUIT_OF[i] and strength[j] > strength[i])
+        for i in range(len(CARDS))
+    )
+    jack = order.index(11)
+    high = sum(1 << i for i in range(len(CARDS)) if strength[i] > jack)
+    table = ORIGINAL_POINTS if options.get("OriginalCardValues") else POINTS
+    if not pagat:
+        no_trick = NO_TRICK_PLAIN
+    elif options.get("Porvoo"):
+        # House rule (HP-31): with both Porvoo and NoLapari set, Porvoo (which replaces
+        # läpäri) decides.
+        no_trick = NO_TRICK_PORVOO
+    elif options.get("NoLapari"):
+        no_trick = NO_TRICK_PLAIN
+    else:
+        no_trick = NO_TRICK_LAPARI
+    return Rules(
+        pagat=pagat,
+        strength=strength,
+        above=above,
+        high=high,
+        points=tuple(table.get(c.rank, 0) for c in CARDS),
+        marriage=BRIDGE_MARRIAGES if options.get("BridgeOrderMarriages") else MARRIAGES,
+        last_trick=10 if options.get("LastTrick10") else 20,
+        contract_first=pagat,
+        huutokielto=pagat and not options.get("NoHuutokielto"),
+        no_trick=no_trick,
+    )
+
+
+_CACHE: dict[tuple, Rules] = {}
+
+
+def rules_for(config: GameConfig) -> Rules:
+    """The (cached) rule parameters of ``config``."""
+    options = dict(config.options)
+    key = (config.preset, tuple(sorted(options.items())))
+    found = _CACHE.get(key)
+    if found is None:
+        found = _CACHE[key] = _build(config.preset == "pagat", options)
+    return found

@@ -1,0 +1,25 @@
+"""The result of a Skitgubbe deal: the last player holding cards is the skitgubbe (SG-32,
+SG-33; options LoserPenalty and LoserDeals)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.rules.state import Outcome
+
+if TYPE_CHECKING:
+    from .state import SkitgubbeState
+
+
+def outcome(st: SkitgubbeState) -> Outcome:
+    """The finished deal's result: one loss (or −LoserPenalty) for the skitgubbe."""
+    loser = st.loser
+    change = -st.rules.penalty if st.rules.penalty else 1
+    scores = tuple(change if s == loser else 0 for s in range(st.players))
+    unit = f"{change:+d}" if st.rules.penalty else "one loss"
+    return Outcome(
+        scores=scores,
+        summary=f"Seat {loser} is the skitgubbe: {unit}",
+        extra={"loser": loser},
+        next_dealer=loser if st.rules.loser_deals else None,
+    )
