@@ -7,7 +7,10 @@ from collections import Counter
 
 import pytest
 
-from game.games.finesse import rules as fn
+from game.games.finesse.cards import PACK_ORDER, REP
+from game.games.finesse.scoring import deal_score
+from game.games.finesse.state import FinesseState
+from game.games.finesse.view import _as_seen, _seen
 from game.rules import ConfigError, IllegalAction, LayoutError, get_ruleset
 from game.rules.cards import deck_64
 
@@ -32,7 +35,7 @@ def make_layout(hands: dict[int, list[str]], table: dict[int, list[str]] | None 
     return {"hands": out_hands, "table": out_table}
 
 
-def deal(layout: dict, dealer: int = 3, **options) -> fn.FinesseState:
+def deal(layout: dict, dealer: int = 3, **options) -> FinesseState:
     return RS.new_deal(config(**options), dealer, layout=layout)
 
 
@@ -55,7 +58,7 @@ def test_fn2_fn5_to_fn7_deal_sizes_and_the_64_card_deck():
 
 def test_fn5_to_fn7_dealing_order_from_the_dealers_left():
     """The first 12 cards of the pack are the table cards, then 13 each, one at a time from the left."""
-    order = fn.PACK_ORDER[1]
+    order = PACK_ORDER[1]
     assert order[:4] == ((False, 2, 0), (False, 3, 0), (False, 0, 0), (False, 1, 0))
     assert order[12:16] == ((True, 2, 0), (True, 3, 0), (True, 0, 0), (True, 1, 0))
     assert len(order) == 64 and len(set(order)) == 64
@@ -83,10 +86,10 @@ def test_fn2_duplicates_get_identities_in_pack_order_and_a_layout_rebuilds_them(
     "bad, words",
     [
         ({"hands": [["Ac"] * 13] * 4, "table": [["2c"] * 3] * 4}, "more than once"),
-        ({"hands": [], "table": []}, "4 lists of 13"),
-        ({"table": [["2c", "3c", "4c"]] * 4}, "4 lists of 13"),
-        ({"hands": [["Ac"]] * 4, "table": [["2c"]] * 4}, "list of 13"),
-        ("nonsense", "'hands'"),
+        ({"hands": [], "table": []}, "'hands' must be 4 lists, one per seat"),
+        ({"table": [["2c", "3c", "4c"]] * 4}, "the layout has no 'hands' pile"),
+        ({"hands": [["Ac"]] * 4, "table": [["2c"]] * 4}, "'hands' of seat 0 must be a list of 13 cards"),
+        ("nonsense", "a Finesse layout is an object with the piles hands, table"),
     ],
 )
 def test_bad_layouts_are_rejected(bad, words):
@@ -101,7 +104,7 @@ def test_layout_with_a_third_king_or_a_joker_or_an_unknown_pile_is_rejected():
         RS.new_deal(config(), 0, layout=lay)  # three Kh (or a missing card)
     lay = make_layout({})
     lay["hands"][0][0] = "Jo"
-    with pytest.raises(LayoutError, match="joker"):
+    with pytest.raises(LayoutError, match="Jo is not in the Finesse deck"):
         RS.new_deal(config(), 0, layout=lay)
     lay = make_layout({})
     lay["skat"] = []
@@ -114,7 +117,7 @@ def test_layout_with_a_third_king_or_a_joker_or_an_unknown_pile_is_rejected():
 HAND0 = ["Ac", "9c", "5c", "Kh", "Kh", "2d", "3d", "4d", "5d", "6d", "7d", "8d", "9d"]
 
 
-def scenario() -> fn.FinesseState:
+def scenario() -> FinesseState:
     """Dealer 3, so seat 0 leads. Seat 2's table holds 8c, Td, Ah; seat 0 holds both Kh."""
     return deal(make_layout({0: HAND0}, {2: ["8c", "Td", "Ah"], 0: ["2c", "3c", "4c"]}))
 
@@ -350,7 +353,7 @@ def test_fn16_replenish_is_asked_even_with_one_card_left_on_the_last_trick():
     "tricks, points", [(0, 0), (3, 0), (6, 0), (7, 2), (8, 5), (9, 10), (10, 20), (11, 10), (12, 5), (13, 2)]
 )
 def test_fn19_trick_points(tricks, points):
-    assert fn.deal_score(tricks, 0, False) == points
+    assert deal_score(tricks, 0, False) == points
 
 
 @pytest.mark.parametrize(
@@ -370,13 +373,13 @@ def test_fn19_trick_points(tricks, points):
     ],
 )
 def test_fn20_to_fn22_worked_examples(tricks, penalty, last, floor_after, expected):
-    assert fn.deal_score(tricks, penalty, last, floor_after_last=floor_after) == expected
+    assert deal_score(tricks, penalty, last, floor_after_last=floor_after) == expected
 
 
 SPADES0 = ["As", "Ks", "Ks", "Qs", "Qs", "Js", "Js", "Ts", "9s", "8s", "7s", "6s", "5s"]
 
 
-def all_tricks_deal(team0_table_extra: str | None = None, **options) -> fn.FinesseState:
+def all_tricks_deal(team0_table_extra: str | None = None, **options) -> FinesseState:
     """Seat 0 holds 13 spades; the other spades lie on seat 1's table; nobody else has one."""
     table = {1: ["4s", "3s", "2s"], 0: ["2c", "3c", "4c"], 2: ["2d", "3d", "4d"], 3: ["2h", "3h", "4h"]}
     if team0_table_extra:
@@ -385,7 +388,7 @@ def all_tricks_deal(team0_table_extra: str | None = None, **options) -> fn.Fines
     return s
 
 
-def play_out_leading_from_hand(s: fn.FinesseState) -> None:
+def play_out_leading_from_hand(s: FinesseState) -> None:
     while s.to_move is not None:
         legal = s.legal_actions()
         s.apply(next(a for a in legal if not a.words))
@@ -431,7 +434,7 @@ def test_fn23_scores_are_never_negative_and_partners_share_them():
             table = s.tables[t] + s.tables[t + 2]
             pen = sum(1 for c in table if (c.rank in (11, 12, 13) if trump == "none" else c.suit == trump))
             assert out.extra["penalty_cards"][t] == pen
-            exp = fn.deal_score(team[t], pen, out.extra["last_trick"] == t)
+            exp = deal_score(team[t], pen, out.extra["last_trick"] == t)
             assert (a, b)[t] == exp
 
 
@@ -514,7 +517,7 @@ def test_views_keep_duplicate_identities_for_the_table():
     assert [c.copy for c in v.hands[0] if c is not None and c.text == "Kh"] == [0, 1]
 
 
-def random_state(seed: int, steps: int) -> fn.FinesseState:
+def random_state(seed: int, steps: int) -> FinesseState:
     rng = random.Random(seed)
     s = RS.new_deal(config(), seed % 4, rng=rng)
     for _ in range(steps):
@@ -558,7 +561,7 @@ TWIN_HANDS = {
 }
 
 
-def twin_deals() -> tuple[fn.FinesseState, fn.FinesseState]:
+def twin_deals() -> tuple[FinesseState, FinesseState]:
     """Two deals seat 0 cannot tell apart: the two Kh with seats 3 and 1, or both with seat 1.
 
     Dealer 2, so seat 3 is dealt first: in the first deal seat 1's Kh is copy 1 in the pack.
@@ -579,7 +582,7 @@ def test_fn2_a_view_does_not_tell_which_copy_of_a_twin_was_played():
     assert one_each.trick[2].copy == 1 and both.trick[2].copy == 0  # the engine's identities
     for seat in (0, 2):
         assert one_each.view(seat) == both.view(seat)
-    assert one_each.view(0).trick[2] == (1, (fn.REP[one_each.trick[2].id],))
+    assert one_each.view(0).trick[2] == (1, (REP[one_each.trick[2].id],))
 
 
 def test_fn2_a_view_does_not_tell_which_copy_of_a_twin_the_seat_holds():
@@ -609,9 +612,9 @@ def test_fn2_view_identities_are_distinct_and_stable_for_the_table():
         named: list[dict[int, int]] = [{} for _ in range(4)]  # engine card id -> id in the view
         while True:
             for seat in range(4):
-                seen = s._seen(seat)
+                seen = _seen(s, seat)
                 visible = [*s.hands[seat], *(c for t in s.tables for c in t), *s.trick]
-                shown = [fn._as_seen(c, seen) for c in visible]
+                shown = [_as_seen(c, seen) for c in visible]
                 assert len({c.id for c in shown}) == len(shown)
                 for c, v in zip(visible, shown, strict=True):
                     assert named[seat].setdefault(c.id, v.id) == v.id
@@ -656,7 +659,7 @@ PERFT_LAYOUT = {
 }
 
 
-def perft(state: fn.FinesseState, depth: int) -> int:
+def perft(state: FinesseState, depth: int) -> int:
     if depth == 0 or state.to_move is None:
         return 1
     total = 0

@@ -1,0 +1,74 @@
+"""Finesse worlds for one seat: the other hands redealt from the cards it has not seen,
+honouring the suits a seat showed it lacks (FN-13)."""
+
+from __future__ import annotations
+
+import random
+
+from game.rules.actions import Action
+from game.rules.cards import Card, parse_card
+from game.rules.registry import GameConfig
+from game.rules.resampling import Slot, deal_hidden
+from game.rules.state import View
+
+from .cards import ACTIONS, COPIES, DECK, PLAYERS, REP, TABLE_SIZE, TWIN
+from .deal import build, in_pack_order
+from .state import FinesseState
+
+
+def resample(config: GameConfig, view: View, rng: random.Random) -> FinesseState:
+    """A full deal consistent with ``view`` - built from the view alone, then replayed.
+
+    Known to the seat: its own hand, every table card as dealt (FN-7), every card that left
+    a hand (played or put on a table) and whose hand it left, and voids shown by failing
+    to follow (FN-13). The other hands' remaining cards are redealt among those hands.
+    Which copy of a duplicate lies where is not known to anyone: views number twins in
+    the order the seat saw them (``_as_seen``), so any deal of the notations gives the
+    same view.
+    """
+    me, dealer = view.seat, view.dealer
+    tables = [[REP[parse_card(t).id] for t in pile] for pile in view.info["table_dealt"]]
+    actions = [(s, ACTIONS[text]) for s, text in view.history]
+    from_hand, voids = _public_facts(actions)
+    own = [REP[c.id] for c in view.hands[me]]  # type: ignore[union-attr]
+    # Hidden cards: the deck less every card whose first place the seat knows.
+    known = [0] * TABLE_SIZE
+    for c in (*(c for t in tables for c in t), *(c for h in from_hand for c in h), *own):
+        known[c.id] += 1
+    pool: list[Card] = []
+    for c in DECK:
+        if c.copy == 0 and known[c.id] < COPIES[c.id]:
+            pool.extend((c, TWIN[c.id])[: COPIES[c.id] - known[c.id]])
+    slots = []
+    for s in range(PLAYERS):
+        if s != me:
+            void = voids[s]
+            allows = (lambda c, v=void: not v >> c.suit_index & 1) if void else None
+            slots.append(Slot(s, len(view.hands[s]), allows))
+    dealt = deal_hidden(pool, slots, rng)
+    hands = [from_hand[s] + (own if s == me else [REP[c.id] for c in dealt[s]]) for s in range(PLAYERS)]
+    state = build(config, dealer, in_pack_order(dealer, hands, tables))
+    for _, a in actions:
+        state._apply(a)
+    return state
+
+
+def _public_facts(actions: list[tuple[int, Action]]) -> tuple[list[list[Card]], list[int]]:
+    """Replay the public history by notation: the cards that left each hand, and each
+    seat's voids (a bit per suit it failed to follow, FN-13)."""
+    from_hand: list[list[Card]] = [[] for _ in range(PLAYERS)]
+    voids = [0] * PLAYERS
+    led = played = 0
+    for s, a in actions:
+        if a.kind == "play":
+            c = a.cards[0]
+            if not played:
+                led = c.suit_index
+            elif c.suit_index != led:
+                voids[s] |= 1 << led
+            if not a.words:
+                from_hand[s].append(c)
+            played = (played + 1) % PLAYERS
+        elif a.kind == "replenish":
+            from_hand[s].append(a.cards[0])
+    return from_hand, voids
