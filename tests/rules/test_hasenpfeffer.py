@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from game.games.hasenpfeffer.rules import DECK, TABLES, deal_points
+from game.games.hasenpfeffer.cards import DECK, TABLES
+from game.games.hasenpfeffer.scoring import deal_points
 from game.rules import JOKER, IllegalAction, LayoutError, get_ruleset, parse_card
 
 RS = get_ruleset("hasenpfeffer")
@@ -77,13 +78,13 @@ def test_layout_round_trips_and_replays():
 @pytest.mark.parametrize(
     "layout, words",
     [
-        ({"hands": [h.split() for h in B]}, "'widow' must be a list of 1 card"),
-        ({"hands": [h.split() for h in B[:3]], "widow": ["9d"]}, "4 lists of 6"),
+        ({"hands": [h.split() for h in B]}, "the layout has no 'widow' pile"),
+        ({"hands": [h.split() for h in B[:3]], "widow": ["9d"]}, "'hands' must be 4 lists, one per seat"),
         ({"hands": [h.split() for h in B], "widow": ["9d"], "skat": []}, "no pile 'skat'"),
-        ({"hands": [h.split() for h in B], "widow": ["Jo"]}, "Jo appears twice"),
+        ({"hands": [h.split() for h in B], "widow": ["Jo"]}, "Jo appears more than once"),
         ({"hands": [h.split() for h in B], "widow": ["8d"]}, "8d is not in the Hasenpfeffer deck"),
         ({"hands": [h.split() for h in B], "widow": ["Xx"]}, "'Xx' is not a card"),
-        ({"hands": [h.split()[:5] for h in B], "widow": ["9d"]}, "hand 0 must be a list of 6"),
+        ({"hands": [h.split()[:5] for h in B], "widow": ["9d"]}, "'hands' of seat 0 must be a list of 6"),
     ],
 )
 def test_bad_layouts_are_rejected_with_a_clear_message(layout, words):

@@ -5,7 +5,7 @@
 from game.rules.registry import GameSpec, register
 
 from .help import PAGES
-from .rules import RULESET
+from .ruleset import RULESET
 from .table import TABLE
 
 GAME = register(GameSpec(ruleset=RULESET, table=TABLE, help=PAGES, cpu=f"{__name__}.cpu"))

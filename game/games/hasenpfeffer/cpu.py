@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from ai.agent import Observation
 from ai.knowledge import GameAI
-from game.games.hasenpfeffer.rules import DECK, NO_TRUMP, TABLES
+from game.games.hasenpfeffer.cards import DECK, NO_TRUMP, TABLES
 from game.rules import Action, Card, View, parse_card
 from game.rules.cards import JOKER, SUITS
 

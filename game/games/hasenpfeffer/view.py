@@ -1,0 +1,54 @@
+"""What one Hasenpfeffer seat knows: its hand, the trick, the widow once the deal is over
+(HF-13), and the public facts of the auction and play."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.rules.cards import SUITS
+from game.rules.state import View, known_then_hidden
+
+from .cards import NO_TRUMP, OVER, PHASE_NAMES, PLAYERS
+
+if TYPE_CHECKING:
+    from .state import HasenpfefferState
+
+
+def view(st: HasenpfefferState, seat: int) -> View:
+    """Exactly what ``seat`` knows: its hand, the trick, the public facts."""
+    over = st.phase == OVER
+    hands = tuple(
+        known_then_hidden(h, True) if s == seat else (None,) * len(h) for s, h in enumerate(st.hands)
+    )
+    # HF-13: the widow stays face down until the deal ends (or HF-12 reveals it).
+    piles = {"widow": (st.widow,) if over else (None,)}
+    trick = tuple(((st.leader + i) % PLAYERS, (c,)) for i, c in enumerate(st.trick))
+    return View(
+        seat=seat,
+        players=PLAYERS,
+        dealer=st.dealer,
+        to_move=st.to_move,
+        phase=PHASE_NAMES[st.phase],
+        hands=hands,
+        piles=piles,
+        trick=trick,
+        history=tuple((s, a.text) for s, a in st.history),
+        info=_info(st),
+        legal=tuple(st.legal_actions()) if st.to_move == seat else (),
+    )
+
+
+def _info(st: HasenpfefferState) -> dict[str, Any]:
+    """Public facts for display: auction, contract, trumps, tricks won."""
+    trump = None if st.trump < 0 else ("none" if st.trump == NO_TRUMP else SUITS[st.trump])
+    return {
+        "high_bid": st.high or None,
+        "high_bidder": None if st.high_bidder < 0 else st.high_bidder,
+        "declarer": None if st.declarer < 0 else st.declarer,
+        "contract": st.contract or None,
+        "forced": st.forced,
+        "trump": trump,
+        "led": None if st.led < 0 else SUITS[st.led],
+        "tricks": list(st.tricks),
+        "team_tricks": [st.tricks[0] + st.tricks[2], st.tricks[1] + st.tricks[3]],
+    }
