@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .cards import Card
+from .cards import SUIT_NAMES, SUITS, Card
 
 SUIT_SYMBOL = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 RANK_SHORT = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A", 15: "Joker"}
@@ -20,6 +20,10 @@ SEAT_NAMES = {
     5: ("South", "West", "North-West", "North-East", "East"),
     6: ("South", "South-West", "North-West", "North", "North-East", "South-East"),
 }
+TEAM_NAMES = ("North-South", "East-West")
+"""The partnerships of a four-player team game, by ``seat % 2``."""
+SUIT_WORDS = tuple(SUIT_NAMES[s] for s in SUITS)
+"""Suit names by suit index (c, d, h, s): 'clubs' ... 'spades'."""
 YOU = "You"
 
 

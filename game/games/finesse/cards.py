@@ -8,15 +8,13 @@ Duplicates (FN-2): the two copies of every K, Q and J are distinct ``Card`` obje
 from __future__ import annotations
 
 from game.rules.actions import Action
-from game.rules.cards import ALL_CARDS, SUIT_NAMES, SUITS, Card, deck_64
+from game.rules.cards import ALL_CARDS, SUITS, Card, deck_64
 
 PLAYERS = 4  # FN-1
 HAND = 13  # FN-6
 TABLE = 3  # FN-7
 TRICKS = 13  # FN-17
 ACE = 14
-TEAM_NAMES = ("North-South", "East-West")  # team = seat % 2 (FN-1)
-SUIT_WORDS = tuple(SUIT_NAMES[s] for s in SUITS)
 
 DECK: tuple[Card, ...] = tuple(deck_64())  # FN-2
 TABLE_SIZE = max(c.id for c in DECK) + 1

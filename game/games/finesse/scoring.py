@@ -6,10 +6,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.rules.cards import SUITS
+from game.rules.names import SUIT_WORDS, TEAM_NAMES
 from game.rules.registry import GameConfig
 from game.rules.state import Outcome
 
-from .cards import NO_TRUMP, PLAYERS, SUIT_WORDS, TEAM_NAMES
+from .cards import NO_TRUMP, PLAYERS
 
 if TYPE_CHECKING:
     from .state import FinesseState

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 
 from game.rules.actions import Action
 from game.rules.cards import SUITS, Card
+from game.rules.names import SUIT_WORDS
 from game.rules.registry import GameConfig
 from game.rules.state import Outcome, State, View
 
@@ -37,7 +38,6 @@ from .cards import (
     REPLENISH,
     REPLENISHING,
     SORT_KEY,
-    SUIT_WORDS,
     TRICKS,
     TRUMP,
     TRUMP_NONE,

@@ -6,15 +6,14 @@ the phases.
 from __future__ import annotations
 
 from game.rules.actions import PASS, Action
-from game.rules.cards import ALL_CARDS, JOKER, SUIT_NAMES, SUITS, Card, deck_euchre_joker
+from game.rules.cards import ALL_CARDS, JOKER, SUITS, Card, deck_euchre_joker
+from game.rules.names import SEAT_NAMES as ALL_SEAT_NAMES
 
 PLAYERS = 4
 HAND = 6
 TRICKS = 6
 FORCED_BID = 3  # HF-11
-SEAT_NAMES = ("South", "West", "North", "East")
-TEAM_NAMES = ("North-South", "East-West")  # team = seat % 2 (HF-1)
-SUIT_WORDS = tuple(SUIT_NAMES[s] for s in SUITS)
+SEAT_NAMES = ALL_SEAT_NAMES[PLAYERS]
 
 DECK: tuple[Card, ...] = tuple(deck_euchre_joker())  # HF-2
 DECK_IDS = frozenset(c.id for c in DECK)

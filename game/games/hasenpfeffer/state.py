@@ -17,6 +17,7 @@ import random
 
 from game.rules.actions import PASS, Action
 from game.rules.cards import JOKER, Card, sort_cards
+from game.rules.names import SUIT_WORDS
 from game.rules.registry import GameConfig
 from game.rules.state import Outcome, State, View
 
@@ -36,7 +37,6 @@ from .cards import (
     PLAY_ACTION,
     PLAYERS,
     SUIT_TRUMPS,
-    SUIT_WORDS,
     TABLES,
     TRICKS,
     TRUMP,

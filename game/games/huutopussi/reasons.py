@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.actions import Action
+from game.rules.names import SUIT_WORDS
 
 from .cards import (
     ANSWER_PHASE,
@@ -23,7 +24,6 @@ from .cards import (
     SUIT_INDEX,
     SUIT_MASK,
     SUIT_OF,
-    SUIT_WORDS,
 )
 
 if TYPE_CHECKING:

@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from game.rules.names import TEAM_NAMES
 from game.rules.registry import GameConfig
 from game.rules.state import Outcome
 
-from .cards import PLAYERS, SEAT_NAMES, TEAM_NAMES
+from .cards import PLAYERS, SEAT_NAMES
 from .options import NO_TRICK_LAPARI, NO_TRICK_PORVOO, Rules
 
 if TYPE_CHECKING:
