@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from game.games.fipsen.common import CARD
+from game.games.fipsen.cards import CARD
 from game.games.fipsen.grossenaspe import DECK_25, DECK_32
 from game.rules import IllegalAction, LayoutError, get_ruleset, parse_card
 
@@ -141,7 +141,7 @@ def test_layout_errors():
         PRESET.new_deal(cfg(), 3, layout={"hands": HANDS4, "skat": SKAT4.split()})
     bad = layout(HANDS4, SKAT4)
     bad["stock"][0] = "Ac"  # Ac twice
-    with pytest.raises(LayoutError, match="twice"):
+    with pytest.raises(LayoutError, match="Ac appears more than once"):
         PRESET.new_deal(cfg(), 3, layout=bad)
     three = layout(["Ac Kc Qc Jc Tc", "As Ks Qs Js Ts", "Ah Kh Qh Jh Th"], "9c 7d", DECK_25)
     PRESET.new_deal(cfg(3), 0, layout=three)

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from game.games.fipsen.common import match_deals, seat_name, winner_highest
+from game.games.fipsen.cards import seat_name
 from game.games.fipsen.prisdorf import (
     BIDS,
     STRENGTH_LABELS,
@@ -19,6 +19,7 @@ from game.games.fipsen.prisdorf import (
     declarer_score,
     kieker_value,
 )
+from game.games.fipsen.scoring import match_deals, winner_highest
 from game.rules import IllegalAction, LayoutError, get_ruleset
 
 FIPSEN = get_ruleset("fipsen")

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from game.games.fipsen.common import RANK, SUIT
+from game.games.fipsen.cards import RANK, SUIT
 from game.rules import get_ruleset
 
 FIPSEN = get_ruleset("fipsen")

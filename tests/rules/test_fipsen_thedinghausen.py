@@ -75,7 +75,7 @@ def test_ft2_ft4_deal_32_cards_one_turned_six_set_aside():
 
 def test_layout_errors():
     bad = dict(DEAL_A, turnup="Ac")  # Ac twice, Td missing
-    with pytest.raises(LayoutError, match="twice"):
+    with pytest.raises(LayoutError, match="Ac appears more than once"):
         deal(bad)
     with pytest.raises(LayoutError):
         PRESET.new_deal(RS.config("thedinghausen", {}, 5), 0, layout={"hands": [], "turnup": "Td"})

@@ -16,9 +16,11 @@ from game.rules.actions import Action
 from game.rules.cards import deck_mecklenburg
 from game.rules.registry import GameConfig, Preset
 
-from .common import NO_TRUMP, match_end_by_deals, shuffled, winner_highest
-from .grossenaspe import DUTT as DUTT_KIND
-from .grossenaspe import (
+from .cards import NO_TRUMP, shuffled
+from .deal import deal_packets, read_layout
+from .scoring import match_end_by_deals, winner_highest
+from .state import DUTT as DUTT_KIND
+from .state import (
     FIPS,
     HAND_SIZE,
     NO_EXCHANGE,
@@ -30,9 +32,6 @@ from .grossenaspe import (
     Ladder,
     Rung,
     Setup,
-    check_dealer,
-    deal_packets,
-    read_layout,
 )
 
 PLAYERS = 4
@@ -171,7 +170,6 @@ def _new_deal(cls: type[DeclarerDeal], ladder: Ladder, title: str):
         setup = setups.get(config)
         if setup is None:
             setup = setups[config] = _setup(config, ladder)
-        check_dealer(dealer, PLAYERS)
         if layout is not None:
             hands, piles = read_layout(layout, [HAND_SIZE] * PLAYERS, PILES, DECK, title)
         else:

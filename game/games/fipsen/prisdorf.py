@@ -17,11 +17,11 @@ from typing import Any, NamedTuple
 from game.rules.actions import PASS, Action
 from game.rules.cards import card, deck_prisdorf, parse_card
 from game.rules.errors import LayoutError, NotationError
-from game.rules.registry import GameConfig, Option, Preset
+from game.rules.registry import GameConfig, Preset
 from game.rules.resampling import ResampleError, Slot, deal_hidden
 from game.rules.state import Outcome, State, View
 
-from .common import (
+from .cards import (
     CARD,
     COURT,
     PLAY,
@@ -30,13 +30,13 @@ from .common import (
     TRUMP,
     discard_action,
     discard_actions,
-    match_end_by_deals,
     play_reason,
     seat_name,
     shuffled,
     trick_winner,
-    winner_highest,
 )
+from .options import PRISDORF as OPTIONS
+from .scoring import match_end_by_deals, winner_highest
 
 DECK: tuple[int, ...] = tuple(sorted(c.id for c in deck_prisdorf()))
 DIAMONDS = 1
@@ -1038,13 +1038,6 @@ def new_deal(
         hands[seat] = cards[3 * i : 3 * i + 3] + cards[3 * n + 2 + 2 * i : 3 * n + 4 + 2 * i]
     return PrisdorfState(config, dealer, hands, cards[3 * n : 3 * n + 2], cards[5 * n + 2 :])
 
-
-OPTIONS = (
-    Option("MinBid3", False, "The 2-level bids are illegal; the lowest bid is 3"),
-    Option("KontraRekontra", False, "Opponents may say Kontra (x2), the declarer then Rekontra (x4)"),
-    Option("TournamentLength", False, "100 deals with 4 players, 120 with 3"),
-    Option("VorhandLeads", False, "Vorhand (P1) leads to the first trick instead of the declarer"),
-)
 
 PRESET = Preset(
     name="prisdorf",

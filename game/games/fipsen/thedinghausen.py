@@ -24,11 +24,11 @@ from typing import Any
 from game.rules.actions import PASS, Action
 from game.rules.cards import card, deck_32
 from game.rules.errors import ConfigError
-from game.rules.registry import GameConfig, Option, Preset
+from game.rules.registry import GameConfig, Preset
 from game.rules.resampling import Slot, deal_hidden
 from game.rules.state import Outcome, State, View
 
-from .common import (
+from .cards import (
     CARD,
     RANK,
     SUIT,
@@ -42,7 +42,9 @@ from .common import (
     texts,
     trick_winner,
 )
-from .grossenaspe import check_dealer, deal_packets, read_layout, void_allows
+from .deal import deal_packets, read_layout
+from .options import THEDINGHAUSEN as OPTIONS
+from .resample import void_allows
 
 PLAYERS = 5  # FT-1
 HAND_SIZE = 5
@@ -379,7 +381,6 @@ def new_deal(
 
     ``totals``: the running trick counts before this deal (None: a new game, all 0).
     """
-    check_dealer(dealer, PLAYERS)
     if totals is None:
         counts = (0,) * PLAYERS
     else:
@@ -409,15 +410,6 @@ def winner(config: GameConfig, totals: Sequence[int]) -> int | None:
         return None
     return max(range(len(totals)), key=lambda s: totals[s])
 
-
-OPTIONS = (
-    Option("MustTrump", False, "A player who cannot follow suit must trump if able (no need to overtrump)."),
-    Option(
-        "FipsenAnnouncement",
-        False,
-        "Before play a player may announce Fipsen (win all five tricks); failing costs 5 Hedewigs.",
-    ),
-)
 
 PRESET = Preset(
     "thedinghausen",

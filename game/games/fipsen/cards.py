@@ -1,4 +1,4 @@
-"""Pieces every Fipsen form shares: card tables, trick winner, follow suit, match length.
+"""Pieces every Fipsen form shares: card tables, shuffling, trick winner, follow suit, discards.
 
 Cards are handled as ``Card.id`` ints in the hot paths. C-3's rank order (A K Q J 10 9 8
 7) is the natural order of ``Card.rank``, so ``RANK[c]`` compares cards within a suit.
@@ -11,9 +11,9 @@ import random
 from collections.abc import Iterable, Sequence
 from itertools import combinations
 
+from game.rules import names
 from game.rules.actions import Action
 from game.rules.cards import ALL_CARDS, SUIT_NAMES, SUITS, Card
-from game.rules.registry import GameConfig
 
 CARD: tuple[Card, ...] = ALL_CARDS
 """Card id -> Card."""
@@ -34,13 +34,11 @@ PLAY: tuple[Action, ...] = tuple(Action("play", (), (c,)) for c in ALL_CARDS)
 TRUMP: tuple[Action, ...] = tuple(Action("trump", (s,)) for s in SUITS)
 """Suit index -> ``trump <suit>``."""
 
-SEAT_NAMES = {4: ("South", "West", "North", "East"), 3: ("South", "West", "East")}
-
 
 def seat_name(seat: int, players: int) -> str:
-    """Display name of a seat: 4 players South, West, North, East; 3 players South, West, East."""
-    names = SEAT_NAMES.get(players)
-    return names[seat] if names else f"Seat {seat + 1}"
+    """A seat's name in the rules' summaries (never 'You'): its compass name with 3 or 4
+    players, 'Seat N' (counted from 1) with 5."""
+    return names.seat_name(seat, players, you=False) if players in (3, 4) else f"Seat {seat + 1}"
 
 
 def cards_of(card_ids: Iterable[int]) -> list[Card]:
@@ -157,7 +155,7 @@ def discard_actions(hand: Sequence[int], count: int) -> list[Action]:
     """
     if count == 2:
         pair = _PAIR
-        return [pair[a * _N + b] for a, b in combinations(hand, 2)]
+        return [pair[a * _N + b] for a, b in combinations(hand, 2)]  # type: ignore[misc]  # built for every pair
     get = _DISCARDS.get
     out = []
     for combo in combinations([1 << c for c in hand], count):
@@ -181,34 +179,3 @@ def _build_pairs() -> None:
 
 
 _build_pairs()
-
-
-# --- match length and winner (FP-51, FP-52, FX-7) ---------------------------------------
-
-
-def match_deals(config: GameConfig) -> int:
-    """Deals in a match (FX-7): 12 with 3 or 4 players, 15 with 5; ``TournamentLength``
-    gives 100 at a 4-player table and 120 at a 3-player table (FP-52).
-
-    House rule (FP-52): the default is a whole number of rounds, so everyone deals equally.
-    """
-    if config.options.get("TournamentLength"):
-        return 120 if config.players == 3 else 100
-    return 15 if config.players == 5 else 12
-
-
-def match_end_by_deals(config: GameConfig, deals_played: int, totals: Sequence[int]) -> bool:
-    """The match ends after its last deal (FX-7)."""
-    return deals_played >= match_deals(config)
-
-
-def winner_highest(config: GameConfig, totals: Sequence[int]) -> int | None:
-    """The seat with the highest total (FP-51); None on a tie at the top (FX-7).
-
-    House rule (FP-51): equal totals share the placing, so a tie at the top has no winner.
-    """
-    if not totals:
-        return None
-    top = max(totals)
-    best = [s for s, t in enumerate(totals) if t == top]
-    return best[0] if len(best) == 1 else None

@@ -1,0 +1,40 @@
+"""The named options of every Fipsen form (fipsen.md: Prisdorf FP, Großenaspe FG,
+Thedinghausen FT), by preset."""
+
+from __future__ import annotations
+
+from game.rules.registry import Option
+
+PRISDORF = (
+    Option("MinBid3", False, "The 2-level bids are illegal; the lowest bid is 3"),
+    Option("KontraRekontra", False, "Opponents may say Kontra (x2), the declarer then Rekontra (x4)"),
+    Option("TournamentLength", False, "100 deals with 4 players, 120 with 3"),
+    Option("VorhandLeads", False, "Vorhand (P1) leads to the first trick instead of the declarer"),
+)
+
+
+GROSSENASPE = (
+    Option(
+        "Knock",
+        False,
+        "Before the first lead an opponent may knock: the deal's score is doubled (one knock per deal).",
+    ),
+    Option("FivePlayers", True, "Five players: all five play with 5 cards each, Skat 2, Stock 5."),
+    Option("FiveSitOut", False, "Five players: the dealer sits out each deal and four play."),
+    Option(
+        "KaroFipsen",
+        True,
+        "Three players (Karo Fipsen, 25 cards with 7♦): diamonds ('ruten') instead of clubs "
+        "are the doubling suit.",
+    ),
+)
+
+
+THEDINGHAUSEN = (
+    Option("MustTrump", False, "A player who cannot follow suit must trump if able (no need to overtrump)."),
+    Option(
+        "FipsenAnnouncement",
+        False,
+        "Before play a player may announce Fipsen (win all five tricks); failing costs 5 Hedewigs.",
+    ),
+)

@@ -1,0 +1,451 @@
+"""The Fipsen declarer-deal engine: an auction makes one declarer who plays alone against
+everybody else.
+
+``DeclarerDeal`` runs the auction (open, FG-7/FG-8, or one circuit), an optional exchange
+with a centre pile, trumps named by the declarer, optional knocking and plain trick play
+with P1 leading (FG-17, FG-18). A variant is a small subclass that decides when a deal
+ends (``_after_trick``) and how it scores (``_deal_result``): Großenaspe
+(grossenaspe.py), Mecklenburg's Ansegger Fips and Duttfips (mecklenburg.py, since FM-5
+prescribes Großenaspe's open auction).
+
+Cards are card ids (ints); hands are kept sorted by id, which is canonical card order.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from game.rules.actions import PASS, Action
+from game.rules.registry import GameConfig
+from game.rules.state import Outcome, State, View
+
+from .cards import (
+    CARD,
+    COURT,
+    NO_TRUMP,
+    SUIT,
+    SUIT_LETTER,
+    SUIT_WORD,
+    TRUMP,
+    cards_of,
+    discard_actions,
+    legal_plays,
+    play_reason,
+    seat_name,
+    texts,
+    trick_winner,
+)
+from .scoring import outcome
+
+AUCTION, DISCARD, TRUMPS, KNOCK, PLAYING, CONTINUE, OVER = range(7)
+PHASE_NAMES = ("auction", "discard", "trumps", "knock", "play", "continue", "over")
+
+# Contract kinds.
+NUMBER, KIEKER, FIPS, DUTT, OEWER = range(5)
+# Exchanges: none; take a centre pile and discard as many (the Skat FG-12, the Dutt FM-9);
+# the Kieker's (FG-13).
+NO_EXCHANGE, TAKE_PILE, KIEKER_EXCHANGE = range(3)
+
+KNOCK_ACTION = Action("knock")
+SURRENDER = Action("surrender")
+CONTINUE_ACTION = Action("continue")
+STOP = Action("stop")
+HAND_SIZE = 5
+TRICKS = 5
+
+
+@dataclass(frozen=True)
+class Rung:
+    """One contract: a rung of a bid ladder, or the contract made when nobody bids."""
+
+    action: Action | None
+    label: str
+    tricks: int
+    kind: int
+    bound: int = NO_TRUMP
+    exchange: int = NO_EXCHANGE
+    pile: str = ""
+    """The centre pile taken by a TAKE_PILE exchange ('skat', 'dutt')."""
+
+
+class Ladder:
+    """A bid ladder (weakest first) with its bid tables pre-built."""
+
+    __slots__ = ("rungs", "index", "_table")
+
+    def __init__(self, rungs: Sequence[Rung]) -> None:
+        self.rungs = tuple(rungs)
+        self.index: dict[Action | None, int] = {r.action: i for i, r in enumerate(self.rungs)}
+        self._table = tuple(
+            tuple(
+                (PASS, *(r.action for r in self.rungs[lo:] if ok or r.kind != KIEKER))
+                for lo in range(len(self.rungs) + 1)
+            )
+            for ok in (False, True)
+        )
+
+    def bids(self, high: int, kieker_ok: bool) -> tuple[Action, ...]:
+        """``pass`` and every bid above index ``high`` (Kieker only if ``kieker_ok``, FG-10)."""
+        return self._table[kieker_ok][high + 1]
+
+
+@dataclass(frozen=True, eq=False)
+class Setup:
+    """Everything about a deal that depends only on the config (shared by all its states)."""
+
+    config: GameConfig
+    deck: tuple[int, ...]
+    sit_out: bool
+    piles: tuple[tuple[str, int], ...]
+    ladder: Ladder
+    double_suit: int
+    knock: bool
+
+
+@cache
+def _seating(players: int, sit_out: bool, dealer: int) -> tuple[tuple[int, ...], int, tuple[int, ...], dict]:
+    """Seats in play from P1 clockwise (FX-11: a sitting-out dealer is left out), their bit
+    mask, each seat's next seat in play and the play order from each seat."""
+    active = tuple((dealer + k) % players for k in range(1, players + 1) if not (sit_out and k == players))
+    next_seat = [-1] * players
+    for i, s in enumerate(active):
+        next_seat[s] = active[(i + 1) % len(active)]
+    order = {s: active[i:] + active[:i] for i, s in enumerate(active)}
+    return active, sum(1 << s for s in active), tuple(next_seat), order
+
+
+class DeclarerDeal(State):
+    """One deal of a Fipsen form with an auction and a lone declarer (module docstring).
+
+    Subclasses implement ``_after_trick`` (when the deal ends), ``_deal_result`` (its
+    score) and, for a one-circuit auction (``ONE_CIRCUIT``), ``_no_bid``.
+    """
+
+    ONE_CIRCUIT = False
+
+    def __init__(
+        self, setup: Setup, dealer: int, dealt: list[list[int]], piles: dict[str, list[int]]
+    ) -> None:
+        config = setup.config
+        n = config.players
+        self.config = config
+        self.setup = setup
+        self.players = n
+        self.dealer = dealer
+        self.active, self.active_mask, self.next_seat, self.order = _seating(n, setup.sit_out, dealer)
+        self.dealt = dealt  # as dealt, for the record; never changed
+        self.dealt_piles = piles
+        self.kieker_ok = [bool(h) and not any(COURT[c] for c in h) for h in dealt]  # FG-10
+        self.hands = [sorted(h) for h in dealt]
+        self.piles = {name: sorted(cards) for name, cards in piles.items()}
+        self.discard: list[int] = []
+        self.history = []
+        self.phase = AUCTION
+        self.to_move = self.active[0]  # FG-7: bidding starts with P1
+        self.passed = 0  # bit per seat
+        self.spoken = 0  # turns taken in a one-circuit auction
+        self.high = -1  # ladder index of the current bid
+        self.high_seat = -1
+        self.kieker_bidders = 0  # bit per seat that bid Kieker (public: FG-10 eligibility)
+        self.declarer = -1
+        self.contract: Rung | None = None
+        self.n_discard = 0
+        self.trump = NO_TRUMP
+        self.knocked = -1
+        self.surrendered = False
+        self.played_on = False
+        self.leader = -1
+        self.trick: list[int] = []
+        self.played: list[int] = []  # cards of the finished tricks, in play order
+        self.winners: list[int] = []  # winner of each finished trick
+        self.tricks = [0] * n
+        self.won = 0  # tricks won by the declarer (w)
+        self.lost = 0  # tricks won by the opponents (l)
+        self.void = [0] * n  # bit per suit the seat showed it lacks
+        self.success = False
+
+    # --- moves -----------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        seat = self.to_move
+        if phase == PLAYING:
+            return legal_plays(self.hands[seat], self.trick, self.trump)
+        if phase == AUCTION:
+            return list(self.setup.ladder.bids(self.high, self.kieker_ok[seat]))
+        if phase == DISCARD:
+            return discard_actions(self.hands[seat], self.n_discard)
+        if phase == TRUMPS:
+            return self._trump_choices()
+        if phase == KNOCK:
+            return [KNOCK_ACTION, PASS]
+        if phase == CONTINUE:
+            return [CONTINUE_ACTION, STOP]
+        return []
+
+    def _trump_choices(self) -> list[Action]:
+        bound = self.contract.bound
+        if self.contract.kind == KIEKER:
+            # FG-13, FX-5: surrender or name trumps (only the bound suit after a G bid).
+            return [SURRENDER, TRUMP[bound]] if bound >= 0 else [SURRENDER, *TRUMP]
+        return list(TRUMP)
+
+    def _apply(self, action: Action) -> None:
+        seat = self.to_move
+        self.history.append((seat, action))
+        phase = self.phase
+        if phase == PLAYING:
+            self._play(seat, action.cards[0].id)
+        elif phase == AUCTION:
+            if action is PASS:
+                self.passed |= 1 << seat
+            else:
+                i = self.setup.ladder.index[action]
+                self.high, self.high_seat = i, seat
+                if self.setup.ladder.rungs[i].kind == KIEKER:
+                    self.kieker_bidders |= 1 << seat
+            self._next_bidder(seat)
+        elif phase == DISCARD:
+            hand = self.hands[seat]
+            for c in action.cards:
+                hand.remove(c.id)
+                self.discard.append(c.id)
+            self._start_trumps()
+        elif phase == TRUMPS:
+            if action is SURRENDER:
+                self.surrendered = True  # FG-24
+                self._finish(False)
+            else:
+                self._set_trump(SUIT_LETTER.index(action.words[0]))
+        elif phase == KNOCK:
+            if action is KNOCK_ACTION:
+                # FX-6. House rule (Knock): at most one knock counts; the first ends the asking.
+                self.knocked = seat
+                self._start_play()
+            else:
+                self._ask_knock(self.next_seat[seat])
+        elif phase == CONTINUE:
+            if action is STOP:
+                self._finish(True)
+            else:
+                self.played_on = True  # FG-19: from now on scored as a bid of 5
+                self.phase = PLAYING
+
+    # --- auction ---------------------------------------------------------------------------
+    def _next_bidder(self, seat: int) -> None:
+        """Move the auction on after ``seat`` spoke, skipping turns where only pass remains."""
+        setup = self.setup
+        if self.ONE_CIRCUIT:
+            # FM-8: one circuit from P1; every player speaks once.
+            self.spoken += 1
+            while self.spoken < len(self.active):
+                nxt = self.active[self.spoken]
+                if len(setup.ladder.bids(self.high, self.kieker_ok[nxt])) > 1:
+                    self.to_move = nxt
+                    return
+                self.passed |= 1 << nxt
+                self.spoken += 1
+            if self.high >= 0:
+                self._won_auction()
+            else:
+                self._no_bid()
+            return
+        # FG-7, FG-8: round and round until all but one have passed.
+        while True:
+            alive = self.active_mask & ~self.passed
+            if not alive:
+                # FX-8. House rule (FG-8, ambiguity 20): thrown in, the same dealer deals again.
+                self.phase, self.to_move = OVER, None
+                return
+            if not alive & (alive - 1) and self.high >= 0:
+                self._won_auction()
+                return
+            nxt = self.next_seat[seat]
+            while self.passed >> nxt & 1:
+                nxt = self.next_seat[nxt]
+            if len(setup.ladder.bids(self.high, self.kieker_ok[nxt])) > 1:
+                self.to_move = nxt
+                return
+            self.passed |= 1 << nxt  # only pass remains: not asked
+            seat = nxt
+
+    def _no_bid(self) -> None:
+        raise NotImplementedError
+
+    def _won_auction(self) -> None:
+        self._start_contract(self.high_seat, self.setup.ladder.rungs[self.high])
+
+    def _start_contract(self, declarer: int, contract: Rung) -> None:
+        self.declarer, self.contract = declarer, contract
+        ex = contract.exchange
+        if ex == NO_EXCHANGE:  # FG-14: Fips is played with the dealt hand
+            self._start_trumps()
+            return
+        hand = self.hands[declarer]
+        if ex == KIEKER_EXCHANGE:
+            # FG-13, FX-5: the original five are discarded without a decision; the Kieker
+            # takes the Skat and the Stock and discards down to five.
+            self.discard = hand
+            taken = [c for name, _ in self.setup.piles for c in self.piles[name]]
+            self.piles = {name: [] for name in self.piles}
+            hand = sorted(taken)
+        else:  # FG-12 (skat), FM-9/FM-10 (dutt): take the pile, discard as many
+            pile = contract.pile
+            hand = sorted(hand + self.piles[pile])
+            self.piles = {**self.piles, pile: []}
+        self.hands[declarer] = hand
+        self.n_discard = len(hand) - HAND_SIZE
+        self.phase, self.to_move = DISCARD, declarer
+
+    # --- trumps and knocking ----------------------------------------------------------------
+    def _start_trumps(self) -> None:
+        contract = self.contract
+        if contract.kind != KIEKER and contract.bound >= 0:
+            self._set_trump(contract.bound)  # FG-15: a G bid binds clubs, not asked
+        else:
+            self.phase, self.to_move = TRUMPS, self.declarer
+
+    def _set_trump(self, suit: int) -> None:
+        self.trump = suit
+        if self.setup.knock:
+            self._ask_knock(self.next_seat[self.declarer])
+        else:
+            self._start_play()
+
+    def _ask_knock(self, seat: int) -> None:
+        """FX-6: opponents in turn from the declarer's left, before the first lead."""
+        if seat == self.declarer:
+            self._start_play()
+        else:
+            self.phase, self.to_move = KNOCK, seat
+
+    def _start_play(self) -> None:
+        self.phase = PLAYING
+        self.leader = self.to_move = self.active[0]  # FG-17, FM-3: P1 leads
+
+    # --- play ------------------------------------------------------------------------------
+    def _play(self, seat: int, card: int) -> None:
+        self.hands[seat].remove(card)
+        trick = self.trick
+        if trick:
+            led = SUIT[trick[0]]
+            if SUIT[card] != led:
+                self.void[seat] |= 1 << led  # FG-18: failed to follow, so void
+        trick.append(card)
+        if len(trick) < len(self.active):
+            self.to_move = self.next_seat[seat]
+            return
+        winner = self.order[self.leader][trick_winner(trick, self.trump)]  # C-5
+        self.played += trick
+        self.winners.append(winner)
+        self.trick = []
+        self.tricks[winner] += 1
+        if winner == self.declarer:
+            self.won += 1
+        else:
+            self.lost += 1
+        self.leader = self.to_move = winner  # C-6
+        self._after_trick()
+
+    def _after_trick(self) -> None:
+        raise NotImplementedError
+
+    def _finish(self, success: bool) -> None:
+        self.success = success
+        self.phase, self.to_move = OVER, None
+
+    # --- results ---------------------------------------------------------------------------
+    def outcome(self) -> Outcome | None:
+        return outcome(self) if self.phase == OVER else None
+
+    def _deal_result(self) -> tuple[int, int, str]:
+        """(declarer's change, each opponent's change, summary) of a finished deal."""
+        raise NotImplementedError
+
+    def _who(self) -> str:
+        return seat_name(self.declarer, self.players)
+
+    def _trump_words(self) -> str:
+        return SUIT_WORD[self.trump]
+
+    # --- copies and knowledge --------------------------------------------------------------
+    def clone(self) -> DeclarerDeal:
+        s = object.__new__(type(self))
+        d = self.__dict__.copy()
+        d["hands"] = [h[:] for h in self.hands]
+        d["history"] = self.history[:]
+        d["discard"] = self.discard[:]
+        d["trick"] = self.trick[:]
+        d["played"] = self.played[:]
+        d["winners"] = self.winners[:]
+        d["tricks"] = self.tricks[:]
+        d["void"] = self.void[:]
+        s.__dict__ = d
+        return s
+
+    def view(self, seat: int) -> View:
+        from .view import view  # view.py reads this module's phase names
+
+        return view(self, seat)
+
+    def layout(self) -> dict[str, list[list[str]] | list[str]]:
+        out: dict[str, Any] = {"hands": [texts(h) for h in self.dealt]}
+        for name, _ in self.setup.piles:
+            out[name] = texts(self.dealt_piles[name])
+        return out
+
+    def locations(self) -> dict[str, list]:
+        loc: dict[str, list] = {f"hand{s}": cards_of(h) for s, h in enumerate(self.hands)}
+        for name, _ in self.setup.piles:
+            loc[name] = cards_of(self.piles[name])
+        loc["discard"] = cards_of(self.discard)
+        loc["trick"] = cards_of(self.trick)
+        n_act = len(self.active)
+        for s in range(self.players):
+            loc[f"won{s}"] = [
+                CARD[c]
+                for t, w in enumerate(self.winners)
+                if w == s
+                for c in self.played[t * n_act : (t + 1) * n_act]
+            ]
+        return loc
+
+    def resample(self, seat: int, rng: random.Random) -> DeclarerDeal:
+        """Redeal what ``seat`` cannot see and replay the deal (see ``resample.py``)."""
+        from .resample import resample
+
+        return resample(self, seat, rng)
+
+    # --- words for players -----------------------------------------------------------------
+    def illegal_reason(self, action: Action) -> str:
+        phase = self.phase
+        seat = self.to_move
+        if phase == PLAYING:
+            if action.kind != "play" or len(action.cards) != 1:
+                return "Play one card from your hand"
+            return play_reason(self.hands[seat], self.trick, action.cards[0], self.trump)
+        if phase == AUCTION:
+            ladder = self.setup.ladder.rungs
+            i = self.setup.ladder.index.get(action)
+            if i is None:
+                return "Bid higher or pass (bids: " + ", ".join(str(r.action) for r in ladder) + ")"
+            if ladder[i].kind == KIEKER and not self.kieker_ok[seat]:
+                return "Kieker may be bid only with no court card (K, Q, J) in hand"
+            return f"That bid is not higher than {ladder[self.high].label}"
+        if phase == DISCARD:
+            return f"Discard exactly {self.n_discard} cards from your hand"
+        if phase == TRUMPS:
+            bound = self.contract.bound
+            if action.kind == "trump" and bound >= 0:
+                return f"{SUIT_WORD[bound].capitalize()} must be trumps after a {self.contract.label} bid"
+            if self.contract.kind == KIEKER:
+                return "Surrender or name trumps"
+            return "Name trumps: trump c, d, h or s"
+        if phase == KNOCK:
+            return "Knock or pass"
+        if phase == CONTINUE:
+            return "Play on (continue) or stop"
+        return ""

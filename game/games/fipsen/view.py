@@ -1,0 +1,60 @@
+"""What one seat knows of a declarer deal: its hand, the declarer's discards if it is
+him, the trick, and the public facts of the auction and play."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.rules.state import View
+
+from .cards import CARD, SUIT_LETTER
+from .state import PHASE_NAMES
+
+if TYPE_CHECKING:
+    from .state import DeclarerDeal
+
+
+def view(st: DeclarerDeal, seat: int) -> View:
+    """Exactly what ``seat`` knows: its hand, the declarer's discards if it is him, the trick."""
+    hands = tuple(
+        tuple(CARD[c] for c in h) if s == seat else (None,) * len(h) for s, h in enumerate(st.hands)
+    )
+    piles: dict[str, tuple] = {name: (None,) * len(cards) for name, cards in st.piles.items()}
+    piles["discard"] = (
+        tuple(CARD[c] for c in sorted(st.discard)) if seat == st.declarer else (None,) * len(st.discard)
+    )
+    order = st.order[st.leader] if st.trick else ()
+    trick = tuple((order[i], (CARD[c],)) for i, c in enumerate(st.trick))
+    history = tuple(
+        (s, a.text if a.kind != "discard" or s == seat else f"discard {len(a.cards)} cards")
+        for s, a in st.history
+    )
+    return View(
+        seat=seat,
+        players=st.players,
+        dealer=st.dealer,
+        to_move=st.to_move,
+        phase=PHASE_NAMES[st.phase],
+        hands=hands,
+        piles=piles,
+        trick=trick,
+        history=history,
+        info=_info(st),
+        legal=tuple(st.legal_actions()) if seat == st.to_move else (),
+    )
+
+
+def _info(st: DeclarerDeal) -> dict[str, Any]:
+    """Public facts for display: auction, contract, trumps, knock, tricks won."""
+    ladder = st.setup.ladder.rungs
+    return {
+        "bid": ladder[st.high].label if st.high >= 0 else None,
+        "bidder": st.high_seat if st.high_seat >= 0 else None,
+        "declarer": st.declarer if st.declarer >= 0 else None,
+        "contract": st.contract.label if st.contract else None,
+        "trump": SUIT_LETTER[st.trump] if st.trump >= 0 else None,
+        "knock": st.knocked if st.knocked >= 0 else None,
+        "played_on": st.played_on,
+        "tricks": list(st.tricks),
+        "sitting_out": st.dealer if st.setup.sit_out else None,
+    }
