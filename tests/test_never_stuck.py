@@ -42,6 +42,7 @@ def test_the_table_plays_on_when_every_cpu_decision_fails(tmp_path, monkeypatch,
                 if ctl.human_to_move() and not app.scene.animating:
                     ctl.play(rng.choice(ctl.match.state.legal_actions()))
         assert ctl.match.deal_over, "the deal did not end"
+        assert ctl.cpu_failures > 0  # counted, for the self-test to report
     finally:
         worker.close()
         app.close()

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from game.match import Match
 from game.record import Record, RecordError, replay
-from game.rules import get_ruleset
+from game.rules import ConfigError, get_ruleset
 
 from .contract import all_variants, config_with
 
@@ -123,10 +123,23 @@ HEADER_ACCEPTS = {
     "game": lambda v: v == VARIANTS[0][0],
     "preset": lambda v: v is None or v == VARIANTS[0][1],
     "players": lambda v: v is None or (v == VARIANTS[0][2] and not isinstance(v, bool)),
-    "options": lambda v: v == {},
+    "options": lambda v: _same_config_with(v),
     "deals": lambda v: v == [],
 }
 """Which replacement values of a record's header key still make a valid record."""
+
+
+def _same_config_with(options: object) -> bool:
+    """Whether ``options`` mean the first record's rules (missing options take defaults)."""
+    game, preset, players = VARIANTS[0]
+    record = _first_variant_record()
+    if not isinstance(options, dict):
+        return False
+    try:
+        ours = get_ruleset(game).config(preset, options, players)
+    except (ConfigError, TypeError):
+        return False
+    return ours == get_ruleset(game).config(preset, record["options"], players)
 
 
 def _replays(record: dict) -> str:

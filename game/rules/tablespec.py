@@ -8,7 +8,7 @@ Sizes are fractions of the felt; the front end turns them into pixels.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -113,8 +113,8 @@ class GameLayout:
 
 SEAT_PILE = re.compile(r"^([a-z_]+?)(\d)$")
 """A seat's pile: a name, then the seat (``won2``, ``table1``)."""
-TRUMP_INFO = (InfoRow("trump", "Trumps"), InfoRow("trumps", "Trumps"))
-"""The trump suit in the information panel, under either name a game's view uses."""
+TRUMP_INFO = (InfoRow("trump", "Trumps"),)
+"""The trump suit in the information panel."""
 
 
 @dataclass(frozen=True)
@@ -124,6 +124,24 @@ class Reveal:
     seat: int
     caption: str
     cards: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """A game's own words at the table.
+
+    ``actions``: button words of its action kinds ("siebener": "Siebener Fips!");
+    ``declines``: what ``pass`` says beside a single offer ("swap": "Keep your 7");
+    ``terms``: words inside its actions ("ruten": "Ruten"); ``seat_facts``: ``view.info``
+    keys that hold a seat (shown as the seat's name); ``option_words``: words of its
+    option names that keep a capital or an accent ("lapari": "läpäri").
+    """
+
+    actions: Mapping[str, str] = field(default_factory=dict)
+    declines: Mapping[str, str] = field(default_factory=dict)
+    terms: Mapping[str, str] = field(default_factory=dict)
+    seat_facts: frozenset[str] = frozenset()
+    option_words: Mapping[str, str] = field(default_factory=dict)
 
 
 StatusLine = Callable[[View, "GameConfig"], str]
@@ -146,6 +164,7 @@ class TableSpec:
     turns it into a column per team in a 4-player team game), "tricks" (trick counts with
     Hedewig and cents tallies) or "losses" (who lost each deal: a game that names only
     losers). ``seat_numbers_from`` is how the rules' summaries count seats ("Seat 1").
+    ``words`` are the game's own words (``Vocabulary``).
     """
 
     layout: GameLayout
@@ -154,6 +173,7 @@ class TableSpec:
     reveals: Reveals | None = None
     sheet: SheetForm = lambda config: "seats"
     seat_numbers_from: int = 1
+    words: Vocabulary = Vocabulary()
 
 
 HUMAN = 0

@@ -47,6 +47,7 @@ class Controller:
         self.humans = set(humans)
         self.worker = worker if worker is not None else AgentWorker()
         self.worker.on_failure = self._cpu_failed
+        self.cpu_failures = 0  # CPU decisions that failed and were replaced (the log has each)
         self.owns_worker = worker is None
         self.rng = random.Random(seed)
         self.save = save
@@ -59,6 +60,7 @@ class Controller:
     def _cpu_failed(self, failure: str) -> None:
         """A CPU decision failed and another legal move was played: log it with the match's
         record so far (``python -m game replay`` reproduces the position)."""
+        self.cpu_failures += 1
         log.error(
             "a CPU player failed; it played another legal move instead\n%s\nthe match so far:\n%s",
             failure,

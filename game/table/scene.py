@@ -57,7 +57,7 @@ def display_order(cards: list[Card], trump: str | None = None, by_rank: bool = F
 
 
 def trump_of(view: View) -> str | None:
-    t = view.info.get("trump", view.info.get("trumps"))
+    t = view.info.get("trump")
     return t if isinstance(t, str) and t in "cdhs" and len(t) == 1 else None
 
 

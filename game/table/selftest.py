@@ -317,6 +317,8 @@ class Driver:
                     shot_taken = True
                 time.sleep(0.0005)
             self.frames(3)
+            if ctl.cpu_failures:  # the table played on, but a bundle must not hide it
+                raise SelftestError(f"{name}: a CPU player failed {ctl.cpu_failures} time(s); see the log")
             log.info("%s: deal %d took %.1f s", name, n + 1, time.perf_counter() - start)
             if ctl.match.over or n == deals - 1:
                 break

@@ -42,19 +42,18 @@ def percentile(values: Sequence[float], p: float) -> float:
 
 
 def _biggest_game() -> tuple[str, str, int]:
-    """The preset with the most cards (Finesse if present)."""
+    """The preset with the most cards at its largest table (the first of equals)."""
     from game.rules import rulesets
 
-    best = ("fipsen", "prisdorf", 4)
-    most = -1
-    for rs in rulesets():
-        for p in rs.presets.values():
-            n = max(p.players)
-            state = rs.new_deal(rs.config(p.name, {}, n), 0, rng=random.Random(0))
-            cards = sum(len(v) for v in state.locations().values())
-            if cards > most:
-                best, most = (rs.name, p.name, n), cards
-    return best
+    variants = [(rs, p.name, max(p.players)) for rs in rulesets() for p in rs.presets.values()]
+
+    def cards(variant: tuple) -> int:
+        rs, preset, n = variant
+        state = rs.new_deal(rs.config(preset, {}, n), 0, rng=random.Random(0))
+        return sum(len(v) for v in state.locations().values())
+
+    rs, preset, n = max(variants, key=cards)
+    return rs.name, preset, n
 
 
 def measure_frames(seconds: float, size: tuple[int, int] = (1280, 800)) -> tuple[str, list[float]]:

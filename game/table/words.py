@@ -19,7 +19,7 @@ from game.rules.names import (  # noqa: F401 (the table's words include the shar
     tricks_text,
     you_form,
 )
-from game.rules.registry import get_spec
+from game.rules.registry import get_spec, specs
 
 TITLE = "Tricktable"
 
@@ -99,25 +99,8 @@ SELECT_CARDS = "Select {n} cards, then press the button"
 TIE = "A tie at the top: no single winner."
 START_KEYS = "Enter starts · F1 rules of the chosen game · M sound on/off · F11 fullscreen · Esc quits"
 
-_KIND = {
-    "pass": "Pass",
-    "hold": "Hold",
-    "skat": "Take the Skat",
-    "hand": "Play Hand",
-    "continue": "Continue",
-    "stop": "Stop",
-    "kontra": "Kontra",
-    "rekontra": "Rekontra",
-    "surrender": "Surrender",
-    "siebener": "Siebener Fips!",
-    "knock": "Knock",
-    "swap": "Swap your 7 for the Ace",
-    "fipsen": "Fipsen!",
-    "redeal": "Redeal",
-    "pickup": "Pick up",
-    "chance": "Take a chance",
-    "ask": "Ask partner",
-}
+_KIND = {"pass": "Pass"}
+"""Button words of the action kinds every game shares; each game adds its own (``Vocabulary``)."""
 _CARD_KIND = {
     "discard": "Discard",
     "give": "Give",
@@ -127,14 +110,6 @@ _CARD_KIND = {
     "replenish": "Replenish",
 }
 _WORD = {
-    "hand": "Hand",
-    "ruten": "Ruten",
-    "durch": "Durch",
-    "kieker": "Kieker",
-    "gute": "Gute",
-    "fips": "Fips",
-    "rutenfips": "Rutenfips",
-    "rutenoewer": "Ruten oewer",
     "none": "No trumps",
     "table": "from the table",
 }
@@ -143,7 +118,7 @@ _WORD = {
 def _word(w: str) -> str:
     if w in SUIT_SYMBOL:
         return SUIT_SYMBOL[w]
-    return _WORD.get(w, w.capitalize())
+    return _WORD.get(w) or _vocabulary("terms").get(w, w.capitalize())
 
 
 def action_label(action: Action) -> str:
@@ -164,26 +139,17 @@ def action_label(action: Action) -> str:
         return f"Ask {_word(words[0])} half"
     if kind in ("marry", "answer") and words:
         return f"{kind.capitalize()} {_word(words[0])}"
-    if kind in _KIND and not words:
-        return _KIND[kind]
-    return " ".join([_KIND.get(kind, kind.capitalize()), *(_word(w) for w in words)])
-
-
-_DECLINE = {
-    "swap": "Keep your 7",
-    "fipsen": "No Fipsen",
-    "knock": "Don't knock",
-    "kontra": "No Kontra",
-    "rekontra": "No Rekontra",
-}
-"""What the ``pass`` button says when it declines one offer rather than a bid."""
+    label = _KIND.get(kind) or _vocabulary("actions").get(kind)
+    if label and not words:
+        return label
+    return " ".join([label or kind.capitalize(), *(_word(w) for w in words)])
 
 
 def button_labels(actions: Sequence[Action]) -> list[str]:
     """The action bar's words: as ``action_label``, but a ``pass`` beside a single offer
     names what it declines ('Keep your 7' beside the swap)."""
     offers = {a.kind for a in actions} - {"pass"}
-    decline = _DECLINE.get(next(iter(offers)), None) if len(offers) == 1 else None
+    decline = _vocabulary("declines").get(next(iter(offers))) if len(offers) == 1 else None
     return [decline if a.kind == "pass" and decline else action_label(a) for a in actions]
 
 
@@ -197,29 +163,12 @@ _INFO_NAMES = {
     "declarer": "Declarer",
     "contract": "Contract",
     "trump": "Trumps",
-    "high_bid": "High bid",
-    "high_bidder": "High bidder",
     "bid": "Bid",
     "kontra": "Kontra",
     "led": "Led",
 }
-_SEAT_KEYS = (
-    "declarer",
-    "bidder",
-    "knock",
-    "sitting_out",
-    "fipsen",
-    "aside_holder",
-    "table_lead_by",
-    "high_bidder",
-    "holder",
-    "challenger",
-    "bidder",
-    "bid_by",
-    "maker",
-    "loser",
-    "leader",
-)
+_SEAT_KEYS = frozenset({"declarer", "bidder"})
+"""``view.info`` keys every game uses for a seat; each game adds its own (``Vocabulary``)."""
 _HIDDEN_KEYS = ("tricks", "team_tricks", "led", "forced", "phase")
 
 
@@ -305,7 +254,7 @@ def info_value(key: str, value: Any, players: int) -> str:
         return "yes" if value else "no"
     if isinstance(value, (list, tuple)):
         return ", ".join(info_value(key, v, players) for v in value)
-    if key in _SEAT_KEYS and isinstance(value, int) and 0 <= value < players:
+    if (key in _SEAT_KEYS or key in _seat_facts()) and isinstance(value, int) and 0 <= value < players:
         return seat_name(value, players)
     if isinstance(value, str):
         if value in SUIT_SYMBOL:
@@ -318,12 +267,6 @@ def plate_line(tricks: Sequence[int] | None, seat: int) -> str:
     if tricks is None:
         return ""
     return tricks_text(tricks[seat])
-
-
-def names_text(seats: Sequence[int], players: int) -> str:
-    """'You, West and North'."""
-    names = [seat_name(s, players) for s in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def volume_label(volume: float, muted: bool) -> str:
@@ -376,17 +319,29 @@ def history_label(text: str) -> str:
 
 # --- Option names -------------------------------------------------------------------------
 # Words of option names that keep a capital or an apostrophe when the name is spelled out.
-OPTION_WORDS = {
-    "dont": "don't",
-    "lapari": "läpäri",
-    "phillips": "Phillips",
-    "rekontra": "Rekontra",
-    "fipsen": "Fipsen",
-}
+OPTION_WORDS = {"dont": "don't"}
+"""Option-name words every game may use; each game adds its own (``Vocabulary``)."""
 
 
 def option_name(name: str) -> str:
     """An option's rule-file name in words: "MinBid3" -> "Min bid 3", "LastTrick10" -> "Last trick 10"."""
     parts = re.findall(r"[A-Z][a-z']*|[a-z']+|\d+", name)
-    rest = [p if p[1:2].isupper() else OPTION_WORDS.get(p.lower(), p.lower()) for p in parts[1:]]
+    rest = [
+        p if p[1:2].isupper() else ({**OPTION_WORDS, **_vocabulary("option_words")}).get(p.lower(), p.lower())
+        for p in parts[1:]
+    ]
     return " ".join(parts[:1] + rest) if parts else name
+
+
+# --- each game's own words ----------------------------------------------------------------
+def _vocabulary(part: str) -> dict[str, str]:
+    """One part of every registered game's ``Vocabulary``, merged (an action kind or a term
+    means the same in every game that has it)."""
+    out: dict[str, str] = {}
+    for spec in specs():
+        out.update(getattr(spec.table.words, part))
+    return out
+
+
+def _seat_facts() -> frozenset[str]:
+    return frozenset().union(*(spec.table.words.seat_facts for spec in specs()))

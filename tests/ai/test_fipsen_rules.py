@@ -85,7 +85,7 @@ def test_declarer_leads_a_top_trump():
     state = deal({0: "Ac Kc Qc Jc 7h"}, skat="8h 9h")
     _play_to(state, lambda s: s.view(0).phase == "play")
     info = state.view(0).info
-    assert info["declarer"] == 0 and info["trumps"] == "c"
+    assert info["declarer"] == 0 and info["trump"] == "c"
     assert choose(state) == "play Ac"
 
 

@@ -93,7 +93,7 @@ def test_beats_with_the_cheapest_side_card_that_beats():
         view = state.view(state.to_move)
         if not view.trick:
             continue
-        trump = view.info["trumps"]
+        trump = view.info["trump"]
         legal = state.legal_actions()
         side = [a for a in legal if a.kind == "play" and _lo(a).suit != trump]
         if not side:
@@ -113,7 +113,7 @@ def test_leads_a_low_side_card_or_run():
         view = state.view(state.to_move)
         if view.trick:
             continue
-        trump = view.info["trumps"]
+        trump = view.info["trump"]
         legal = state.legal_actions()
         side = [a for a in legal if _lo(a).suit != trump]
         if not side:
@@ -139,7 +139,7 @@ def test_spends_a_trump_only_when_no_side_card_beats_and_picks_up_a_small_low_pl
         piles={},
         trick=((2, (parse_card("7h"),)),),
         history=(),
-        info={"phase": 2, "trumps": "s"},
+        info={"phase": 2, "trump": "s"},
     )
     pickup = Action.parse("pickup")
     queen = Action.parse("play Qs")

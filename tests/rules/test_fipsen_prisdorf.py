@@ -576,10 +576,10 @@ def test_resample_of_a_passed_siebener_keeps_the_sevens():
 def test_info_shows_auction_and_contract():
     s = run(deal(EX2), "bid 2", "bid 3 hand")
     info = s.view(2).info
-    assert info["bid"] == "3 Hand" and info["bid_by"] == 1 and info["holder"] == 0 and info["challenger"] == 1
+    assert info["bid"] == "3 Hand" and info["bidder"] == 1 and info["holder"] == 0 and info["challenger"] == 1
     run(s, "pass", "pass", "pass", "trump s")
     info = s.view(2).info
-    assert info["declarer"] == 1 and info["trumps"] == "s" and info["contract"] == "3 Hand"
+    assert info["declarer"] == 1 and info["trump"] == "s" and info["contract"] == "3 Hand"
 
 
 # --- match, names, perft ----------------------------------------------------------------------------

@@ -254,7 +254,7 @@ def test_sg16_sg18_phase_one_ends_when_a_player_is_out_of_cards():
             st.apply(rng.choice(st.legal_actions()))
         # the stock was used up first (SG-15), and someone had no card when it ended
         assert before.locations()["stock"] == []
-        assert st.view(0).info["trumps"] is not None
+        assert st.view(0).info["trump"] is not None
 
 
 def test_sg17a_bout_player_without_cards_ends_phase_and_cards_go_back():
@@ -283,7 +283,7 @@ def test_sg19_to_sg22_transition():
         st.apply(rng.choice(st.legal_actions()))
     holder = before.view(0).info["aside_holder"]
     trump_card = parse_card(st.layout()["stock"][-1])
-    assert st.view(0).info["trumps"] == trump_card.suit  # SG-19
+    assert st.view(0).info["trump"] == trump_card.suit  # SG-19
     loc, old = st.locations(), before.locations()
     for s in range(4):
         if st.view(0).info["phase"] == 2 and loc["trick"] == []:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.rules import GameConfig, View
 from game.rules.names import seat_name, suit_text
-from game.rules.tablespec import TRUMP_INFO, GameLayout, InfoRow, TableSpec, my_turn, seat_of
+from game.rules.tablespec import TRUMP_INFO, GameLayout, InfoRow, TableSpec, Vocabulary, my_turn, seat_of
 
 FINESSE_LEAD = "Your lead: play from your hand, or drag one of {partner}'s table cards to the trick."
 FINESSE_TABLE_LEAD = "{chooser} led {owner}'s table card, so {owner} leads this trick: then {order}."
@@ -47,4 +47,4 @@ def _status(view: View, config: GameConfig) -> str:
     return ""
 
 
-TABLE = TableSpec(LAYOUT, status=_status)
+TABLE = TableSpec(LAYOUT, status=_status, words=Vocabulary(seat_facts=frozenset({"table_lead_by"})))

@@ -42,7 +42,7 @@ from .cards import (
 from .scoring import outcome
 
 AUCTION, DISCARD, TRUMPS, KNOCK, PLAYING, CONTINUE, OVER = range(7)
-PHASE_NAMES = ("auction", "discard", "trumps", "knock", "play", "continue", "over")
+PHASE_NAMES = ("auction", "discard", "trump", "knock", "play", "continue", "over")
 
 # Contract kinds.
 NUMBER, KIEKER, FIPS, DUTT, OEWER = range(5)

@@ -10,6 +10,7 @@ from game.rules.tablespec import (
     InfoRow,
     PileSpec,
     TableSpec,
+    Vocabulary,
     legal_kinds,
     my_turn,
     seat_of,
@@ -39,7 +40,7 @@ LAYOUT = GameLayout(
     info=(
         InfoRow("contract", "Contract"),
         InfoRow("bid", "Bid"),
-        InfoRow("bid_by", "Bid by"),
+        InfoRow("bidder", "Bid by"),
         InfoRow("bidder", "Bid by"),
         InfoRow("declarer", "Declarer"),
         *TRUMP_INFO,
@@ -48,8 +49,8 @@ LAYOUT = GameLayout(
         InfoRow("knock", "Knocked"),
         InfoRow("played_on", "Playing on", when="played_on"),
         InfoRow("sitting_out", "Sitting out"),
-        InfoRow("declarer_tricks", "Declarer's tricks", when="trumps"),
-        InfoRow("opponent_tricks", "Opponents' tricks", when="trumps"),
+        InfoRow("declarer_tricks", "Declarer's tricks", when="trump"),
+        InfoRow("opponent_tricks", "Opponents' tricks", when="trump"),
         InfoRow("swapped", "Ace swapped", when="swapped"),
         InfoRow("fipsen", "Fipsen by"),
     ),
@@ -96,4 +97,40 @@ def _sheet(config: GameConfig) -> str:
     return "tricks" if config.preset == "thedinghausen" else "seats"
 
 
-TABLE = TableSpec(LAYOUT, status=_status, plate=_plate, sheet=_sheet)
+WORDS = Vocabulary(
+    actions={
+        "hold": "Hold",
+        "skat": "Take the Skat",
+        "hand": "Play Hand",
+        "continue": "Continue",
+        "stop": "Stop",
+        "kontra": "Kontra",
+        "rekontra": "Rekontra",
+        "surrender": "Surrender",
+        "siebener": "Siebener Fips!",
+        "knock": "Knock",
+        "swap": "Swap your 7 for the Ace",
+        "fipsen": "Fipsen!",
+    },
+    declines={
+        "swap": "Keep your 7",
+        "fipsen": "No Fipsen",
+        "knock": "Don't knock",
+        "kontra": "No Kontra",
+        "rekontra": "No Rekontra",
+    },
+    terms={
+        "hand": "Hand",
+        "ruten": "Ruten",
+        "durch": "Durch",
+        "kieker": "Kieker",
+        "gute": "Gute",
+        "fips": "Fips",
+        "rutenfips": "Rutenfips",
+        "rutenoewer": "Ruten oewer",
+    },
+    seat_facts=frozenset({"knock", "sitting_out", "fipsen", "holder", "challenger"}),
+    option_words={"rekontra": "Rekontra", "fipsen": "Fipsen"},
+)
+
+TABLE = TableSpec(LAYOUT, status=_status, plate=_plate, sheet=_sheet, words=WORDS)

@@ -25,7 +25,7 @@ JOKER_BIT = 1 << NO_TRUMP
 """Void mark: the seat cannot hold the Joker (it failed to follow at no-trump)."""
 
 BIDDING, TRUMP, CALL, PLAY, OVER = range(5)
-PHASE_NAMES = ("bidding", "trump", "joker", "play", "over")
+PHASE_NAMES = ("auction", "trump", "joker", "play", "over")
 
 RIGHT, LEFT, JOKER_POWER = 120, 119, 130
 """Trump powers above every other trump (100 + rank): HF-3."""

@@ -117,9 +117,9 @@ class HasenpfefferAgent:
         own = best_suit(hand, bowers)[1]
         if self.noise:
             own += rng.uniform(-1.0, 1.0) * self.noise
-        high = view.info.get("high_bid") or 0
+        high = view.info.get("bid") or 0
         partner = (view.seat + 2) % 4
-        partner_high = high and view.info.get("high_bidder") == partner
+        partner_high = high and view.info.get("bidder") == partner
         team = own if partner_high else own + PARTNER_TRICKS
         if team >= high + 1:
             bids = [a for a in legal if a.kind == "bid" and int(a.words[0]) <= team]

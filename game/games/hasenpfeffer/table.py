@@ -7,7 +7,7 @@ from typing import Any
 
 from game.rules import GameConfig, View
 from game.rules.names import SUIT_SYMBOL
-from game.rules.tablespec import TRUMP_INFO, GameLayout, InfoRow, PileSpec, TableSpec
+from game.rules.tablespec import TRUMP_INFO, GameLayout, InfoRow, PileSpec, TableSpec, Vocabulary
 
 HASEN_TRUMPS = "Trumps {suit}, high to low: {order}."
 HASEN_BOWERS = "Jack of trumps = right bower, other jack of that colour = left bower; the Joker is highest."
@@ -19,8 +19,8 @@ LAYOUT = GameLayout(
     piles={"widow": PileSpec((0.3, 0.42), "row", "Widow")},
     deal=(("hands", 3), ("widow", 1), ("hands", 3)),
     info=(
-        InfoRow("high_bid", "High bid", unless="contract"),
-        InfoRow("high_bidder", "High bidder", unless="contract"),
+        InfoRow("bid", "High bid", unless="contract"),
+        InfoRow("bidder", "High bidder", unless="contract"),
         InfoRow("declarer", "Declarer"),
         InfoRow("contract", "Contract"),
         InfoRow("forced", "Forced bid", when="forced"),
@@ -63,4 +63,4 @@ def _status(view: View, config: GameConfig) -> str:
     return HASEN_BOWERS if bowers else ""
 
 
-TABLE = TableSpec(LAYOUT, status=_status)
+TABLE = TableSpec(LAYOUT, status=_status, words=Vocabulary(option_words={"phillips": "Phillips"}))

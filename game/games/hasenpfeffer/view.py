@@ -42,8 +42,8 @@ def _info(st: HasenpfefferState) -> dict[str, Any]:
     """Public facts for display: auction, contract, trumps, tricks won."""
     trump = None if st.trump < 0 else ("none" if st.trump == NO_TRUMP else SUITS[st.trump])
     return {
-        "high_bid": st.high or None,
-        "high_bidder": None if st.high_bidder < 0 else st.high_bidder,
+        "bid": st.high or None,
+        "bidder": None if st.high_bidder < 0 else st.high_bidder,
         "declarer": None if st.declarer < 0 else st.declarer,
         "contract": st.contract or None,
         "forced": st.forced,

@@ -10,6 +10,7 @@ from game.rules.tablespec import (
     InfoRow,
     Reveal,
     TableSpec,
+    Vocabulary,
     legal_kinds,
     my_turn,
     seat_of,
@@ -86,4 +87,9 @@ def _reveals(v0: View, v1: View) -> list[Reveal]:
     return out
 
 
-TABLE = TableSpec(LAYOUT, status=_status, reveals=_reveals)
+WORDS = Vocabulary(
+    actions={"redeal": "Redeal", "ask": "Ask partner"},
+    option_words={"lapari": "läpäri"},
+)
+
+TABLE = TableSpec(LAYOUT, status=_status, reveals=_reveals, words=WORDS)

@@ -141,7 +141,7 @@ def _sluff(view: View, legal: Sequence[Action]) -> Action:
 
 def phase2_play(view: View, legal: Sequence[Action]) -> Action:
     """SG-23..SG-26: lead or beat as cheaply as possible, or pick up."""
-    trump: str = view.info["trumps"]
+    trump: str = view.info["trump"]
     hand = [c for c in view.hands[view.seat] if c is not None]
     plays = [a for a in legal if a.kind == "play"]
 

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from game.rules import Card, GameConfig, View
 from game.rules.names import card_text, cards_text, seat_name, suit_text
-from game.rules.tablespec import TRUMP_INFO, GameLayout, InfoRow, PileSpec, TableSpec, my_turn, seat_of
+from game.rules.tablespec import (
+    TRUMP_INFO,
+    GameLayout,
+    InfoRow,
+    PileSpec,
+    TableSpec,
+    Vocabulary,
+    my_turn,
+    seat_of,
+)
 
 SKIT_LEAD = "Phase 1: play 1 to 3 cards of one rank (drag, or select and press Play). The highest rank wins."
 SKIT_PLAY = "Phase 1: play 1 to 3 cards of one rank. The highest rank in the round wins the trick."
@@ -55,7 +64,7 @@ def _status(view: View, config: GameConfig) -> str:
             return SKIT_BOUT
         return SKIT_LEAD if mine and not view.trick else SKIT_PLAY
     if view.phase == "beat":
-        trump = info.get("trumps")
+        trump = info.get("trump")
         if mine and not view.trick:
             return SKIT_PHASE2_LEAD.format(trump=suit_text(trump))
         if mine and view.trick:
@@ -83,4 +92,11 @@ def _plate(view: View, seat: int) -> str | None:
     return cards_text(len(view.hands[seat]))
 
 
-TABLE = TableSpec(LAYOUT, status=_status, plate=_plate, sheet=lambda config: "losses", seat_numbers_from=0)
+WORDS = Vocabulary(
+    actions={"pickup": "Pick up", "chance": "Take a chance"},
+    seat_facts=frozenset({"aside_holder", "loser", "leader"}),
+)
+
+TABLE = TableSpec(
+    LAYOUT, status=_status, plate=_plate, sheet=lambda config: "losses", seat_numbers_from=0, words=WORDS
+)

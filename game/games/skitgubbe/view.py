@@ -59,7 +59,7 @@ def build_view(st: SkitgubbeState, seat: int) -> View:
         trick = tuple((s, tuple(CARDS[c] for c in cards)) for s, cards in st.table)
     info: dict[str, Any] = {
         "phase": 1 if st.trump < 0 else 2,
-        "trumps": SUIT_LETTERS[st.trump] if st.trump >= 0 else None,
+        "trump": SUIT_LETTERS[st.trump] if st.trump >= 0 else None,
         "aside_holder": st.aside if st.aside >= 0 else None,
         "stock": len(st.stock) - st.spos,
         "loser": st.loser if st.loser >= 0 else None,

@@ -200,9 +200,9 @@ def read(view: View) -> Facts:
         elif words[0] == "play":
             plays.append((seat, parse_card(words[1])))
     f.auction_over = info.get("declarer") is not None
-    f.declarer = info.get("declarer") if f.auction_over else info.get("bid_by")
+    f.declarer = info.get("declarer") if f.auction_over else info.get("bidder")
     f.held = bool(info.get("bid_held"))
-    f.trump = info.get("trumps")
+    f.trump = info.get("trump")
     doubles = info.get("doubles") or ()
     f.hand_played = "Hand" in doubles
     f.durch_in_force = "Durch" in doubles
