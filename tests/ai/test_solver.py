@@ -12,7 +12,7 @@ from game.rules import State, get_ruleset
 
 RS_HF = get_ruleset("hasenpfeffer")
 
-# Hasenpfeffer (tests/rules/test_hasenpfeffer.py layout A): South holds the Joker and the
+# Hasenpfeffer (tests/games/hasenpfeffer/test_rules.py layout A): South holds the Joker and the
 # five best hearts; East-West nothing that can stop a heart.
 A = ["Jo Jh Jd Ah Kh Qh", "Th 9h Ad Kd Qd Td", "9d Ac Kc Qc Jc Tc", "9c As Ks Qs Js Ts"]
 

@@ -7,7 +7,7 @@ import pytest
 
 from game.rules import IllegalAction
 
-from .test_huutopussi import texts, to_play
+from .test_rules import texts, to_play
 
 
 def declarations(st):

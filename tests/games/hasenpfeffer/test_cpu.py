@@ -10,7 +10,7 @@ from ai.agent import Observation
 from game.games.hasenpfeffer.cpu import HasenpfefferAgent, best_suit
 from game.rules import get_ruleset, parse_cards
 
-from .states import decision_states
+from ...ai.states import decision_states
 
 AGENT = HasenpfefferAgent(0.0)
 HANDS = (

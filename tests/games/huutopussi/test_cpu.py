@@ -10,7 +10,7 @@ from ai.agent import Observation
 from game.games.huutopussi.cpu import HuutopussiAgent, searched
 from game.rules import get_ruleset
 
-from .states import decision_states
+from ...ai.states import decision_states
 
 AGENT = HuutopussiAgent(0.0)
 

@@ -22,6 +22,8 @@ from game.games.fipsen.prisdorf import (
 from game.games.fipsen.scoring import match_deals, winner_highest
 from game.rules import IllegalAction, LayoutError, get_ruleset
 
+from ...contract import perft
+
 FIPSEN = get_ruleset("fipsen")
 
 
@@ -598,17 +600,6 @@ def test_fx7_match_length_and_winner():
 def test_seat_names():
     assert [seat_name(s, 4) for s in range(4)] == ["South", "West", "North", "East"]
     assert [seat_name(s, 3) for s in range(3)] == ["South", "West", "East"]
-
-
-def perft(state, depth):
-    if depth == 0 or state.is_over:
-        return 1
-    total = 0
-    for a in state.legal_actions():
-        child = state.clone()
-        child.apply(a)
-        total += perft(child, depth - 1)
-    return total
 
 
 def test_perft_fixed_seeded_deal():

@@ -14,8 +14,8 @@ from game.games.skitgubbe.cpu import SEARCH_CARDS, SkitgubbeAgent, phase2_play, 
 from game.rules import Action, State, View, get_ruleset, parse_card
 from game.rules.cards import deck_52
 
-from ..contract import config_with
-from .states import decision_states
+from ...ai.states import decision_states
+from ...contract import config_with
 
 AGENT = SkitgubbeAgent(0.0)
 RS = get_ruleset("skitgubbe")

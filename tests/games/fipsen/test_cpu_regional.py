@@ -13,7 +13,7 @@ from game.games.fipsen.cpu.heuristic import REGIONAL_SEARCHED, SEARCHED, FipsenA
 from game.games.fipsen.cpu.strength import estimate
 from game.rules import get_ruleset, parse_cards
 
-from .states import decision_states
+from ...ai.states import decision_states
 
 AGENT = FipsenAgent(0.0)
 PACKS = {"grossenaspe": PACK_32, "thedinghausen": PACK_32, "ansegger": PACK_MECKLENBURG}

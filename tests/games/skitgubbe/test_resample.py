@@ -10,8 +10,9 @@ import random
 from game.games.skitgubbe.timeline import FORBID_BEAT
 from game.rules import get_ruleset
 
-from .test_skitgubbe import deal
-from .test_skitgubbe_phase2 import phase2
+from ...contract import perft
+from .test_phase2 import phase2
+from .test_rules import deal
 
 RS = get_ruleset("skitgubbe")
 
@@ -127,17 +128,6 @@ def test_resample_depends_only_on_the_view():
 
 
 # --- perft --------------------------------------------------------------------------------
-
-
-def perft(st, depth):
-    if depth == 0 or st.to_move is None:
-        return 1
-    total = 0
-    for action in st.legal_actions():
-        child = st.clone()
-        child.apply(action)
-        total += perft(child, depth - 1)
-    return total
 
 
 def test_perft_phase_one():

@@ -13,6 +13,8 @@ from game.games.fipsen.cards import CARD
 from game.games.fipsen.grossenaspe import DECK_25, DECK_32
 from game.rules import IllegalAction, LayoutError, get_ruleset, parse_card
 
+from ...contract import perft
+
 RS = get_ruleset("fipsen")
 PRESET = RS.preset("grossenaspe")
 
@@ -94,18 +96,6 @@ def _search(state, wanted):
         if found is not None:
             return found
     return None
-
-
-def perft(state, depth: int) -> int:
-    """Number of legal action sequences of length ``depth`` (shorter where the deal ends)."""
-    if depth == 0 or state.to_move is None:
-        return 1
-    total = 0
-    for a in state.legal_actions():
-        s = state.clone()
-        s._apply(a)
-        total += perft(s, depth - 1)
-    return total
 
 
 # --- B.2, B.3: players, deck and deal --------------------------------------------------------

@@ -12,7 +12,7 @@ from game.games.finesse.cpu import FinesseAgent
 from game.rules import get_ruleset
 from game.rules.cards import deck_64
 
-from .states import decision_states
+from ...ai.states import decision_states
 
 AGENT = FinesseAgent(0.0)
 

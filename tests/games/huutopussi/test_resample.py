@@ -9,8 +9,8 @@ import pytest
 
 from game.rules import get_ruleset
 
-from .test_huutopussi import BANNED, deal, plays, to_play
-from .test_huutopussi_marriages import A, C, run
+from .test_marriages import A, C, run
+from .test_rules import BANNED, deal, plays, to_play
 
 RS = get_ruleset("huutopussi")
 SEEDS = range(40)
@@ -212,7 +212,7 @@ def test_hp19_matches_the_reference_in_random_deals(preset, order):
     assert checked > 1500
 
 
-def perft(st):
+def declaration_tree(st):
     """(complete action sequences to the end, declaration actions in the tree) from ``st``."""
     if st.to_move is None:
         return 1, 0
@@ -220,7 +220,7 @@ def perft(st):
     for a in st.legal_actions():
         child = st.clone()
         child.apply(a)
-        n, d = perft(child)
+        n, d = declaration_tree(child)
         leaves += n
         declarations += d + (a.kind != "play")
     return leaves, declarations
@@ -240,4 +240,4 @@ def test_perft_on_a_fixed_deal(preset, expected):
         if snapshot is None and st.view(0).phase == "play" and st.tricks_done == 5 and not st.trick:
             snapshot = st.clone()
         st.apply(rng.choice(legal))
-    assert (total, *perft(snapshot)) == expected
+    assert (total, *declaration_tree(snapshot)) == expected

@@ -14,6 +14,8 @@ from game.games.finesse.view import _as_seen, _seen
 from game.rules import ConfigError, IllegalAction, LayoutError, get_ruleset
 from game.rules.cards import deck_64
 
+from ...contract import perft
+
 RS = get_ruleset("finesse")
 DECK_TEXTS = Counter(c.text for c in deck_64())
 
@@ -657,17 +659,6 @@ PERFT_LAYOUT = {
     ],
     "table": [["5c", "Jh", "Tc"], ["Jd", "8d", "4c"], ["Ac", "7c", "9h"], ["Jc", "Kh", "Qc"]],
 }
-
-
-def perft(state: FinesseState, depth: int) -> int:
-    if depth == 0 or state.to_move is None:
-        return 1
-    total = 0
-    for a in state.legal_actions():
-        child = state.clone()
-        child.apply(a)
-        total += perft(child, depth - 1)
-    return total
 
 
 def test_perft_on_a_fixed_deal():

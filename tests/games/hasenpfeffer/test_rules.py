@@ -10,6 +10,8 @@ from game.games.hasenpfeffer.cards import DECK, TABLES
 from game.games.hasenpfeffer.scoring import deal_points
 from game.rules import JOKER, IllegalAction, LayoutError, get_ruleset, parse_card
 
+from ...contract import perft
+
 RS = get_ruleset("hasenpfeffer")
 
 # Balanced deal. Dealer 3, so South (0) bids first. Trumps hearts: Jh (West) is the right
@@ -525,15 +527,6 @@ def test_resample_no_trump_failing_to_follow_shows_no_joker():
 
 
 # --- perft: legal action counts on a fixed deal ---------------------------------------------
-def perft(state, depth: int) -> int:
-    if depth == 0 or state.to_move is None:
-        return 1
-    total = 0
-    for a in state.legal_actions():
-        child = state.clone()
-        child.apply(a)
-        total += perft(child, depth - 1)
-    return total
 
 
 def test_perft_auction():

@@ -280,7 +280,7 @@ def reason(st, text):
 
 def test_illegal_reasons_name_what_the_player_may_do_in_each_phase():
     """Phase 1 (SG-8), the TakeAChance option outside phase 1, and phase-2 leads (SG-23)."""
-    from .test_skitgubbe import deal
+    from .test_rules import deal
 
     st = deal(["7c 7d 2h", "5c 6c 9s", "8c 9c Tc"], options={"TakeAChance": True})
     assert "Play 1 to 3 cards of one rank or take a chance" in reason(st, "pickup")

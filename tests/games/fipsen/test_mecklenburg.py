@@ -12,7 +12,8 @@ import pytest
 
 from game.rules import IllegalAction, LayoutError, get_ruleset
 
-from .test_fipsen_grossenaspe import force_tricks, perft
+from ...contract import perft
+from .test_grossenaspe import force_tricks
 
 RS = get_ruleset("fipsen")
 ANSEGGER = RS.preset("ansegger")

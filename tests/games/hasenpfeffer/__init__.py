@@ -1,0 +1,1 @@
+"""Tests of hasenpfeffer's rules (cited by rule number) and of its CPU players' rules of thumb."""
