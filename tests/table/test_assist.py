@@ -6,7 +6,7 @@ import time
 
 import pygame
 
-from .helpers import click, human_plays, phase_is, post, run_until, situation, sprite_of, start
+from .helpers import click, human_plays, post, run_until, situation, sprite_of, start
 
 
 def _history(app):
@@ -56,13 +56,18 @@ def test_h_then_enter_makes_the_suggested_play(app, worker):
 
 
 def test_hint_button_preselects_a_stepper_bid(app, worker):
-    scene = situation(app, worker, "huutopussi", "default", 4, phase_is("auction", ("bid",)))
+    """HP-11: the opener must bid (no pass), so the hint is a bid, set on the stepper."""
+
+    def must_open(m):
+        v = m.state.view(0)
+        return v.phase == "auction" and {a.kind for a in v.legal} == {"bid"}
+
+    scene = situation(app, worker, "huutopussi", "default", 4, must_open)
     hint = next(b for b in scene.top_buttons if b.label == "Hint")
     assert hint.enabled
     click(app, hint.rect.center)
     action = _wait_hint(app)
-    if action.kind == "bid":
-        assert scene.amap.stepper.action() == action
+    assert action.kind == "bid" and scene.amap.stepper.action() == action
 
 
 def test_ctrl_z_undoes_back_to_the_previous_decision(app, worker):

@@ -40,15 +40,17 @@ def test_finesse_lead_a_partners_table_card_by_drag(app, worker):
 def test_finesse_duplicates_map_to_their_action(app, worker):
     """FN-2: both copies of a K, Q or J in the hand can be played (the action names the card)."""
 
+    def playable_copy1(v):
+        legal = {a.text for a in v.legal}
+        return [c for c in v.hands[0] if c is not None and c.copy == 1 and f"play {c.text}" in legal]
+
     def with_copy1(m):
         v = m.state.view(0)
-        return v.phase == "play" and any(c is not None and c.copy == 1 for c in v.hands[0]) and v.legal
+        return v.phase == "play" and bool(playable_copy1(v))
 
     scene = situation(app, worker, "finesse", "default", 4, with_copy1)
-    c1 = next(c for c in scene.shown.hands[0] if c.copy == 1)
-    legal_texts = {a.text for a in scene.shown.legal}
-    if f"play {c1.text}" in legal_texts:
-        assert scene.amap.card[c1.id].text == f"play {c1.text}"
+    c1 = playable_copy1(scene.shown)[0]
+    assert scene.amap.card[c1.id].text == f"play {c1.text}"
 
 
 def test_finesse_replenish_by_dragging_into_the_empty_place(app, worker):
@@ -158,31 +160,35 @@ def test_finesse_duplicates_keep_their_own_sprites(app, worker):
     from game.table.animation import plan
     from game.table.scene import card_key, place
 
-    def twins_visible(m):
-        v = m.state.view(0)
+    def visible_twins(v):
         seen = [c for c in v.hands[0] if c is not None]
         seen += [c for name, cs in v.piles.items() if name.startswith("table") for c in cs if c is not None]
         texts = [c.text for c in seen]
-        return any(texts.count(t) == 2 for t in texts) and bool(v.legal)
+        return [c for c in seen if texts.count(c.text) == 2]
+
+    def other_move(v, twins):
+        return next((a for a in v.legal if not {c.text for c in a.cards} & {c.text for c in twins}), None)
+
+    def twins_visible(m):
+        v = m.state.view(0)
+        twins = visible_twins(v)
+        return bool(twins) and other_move(v, twins) is not None
 
     scene = situation(app, worker, "finesse", "default", 4, twins_visible)
     v = scene.shown
-    seen = [c for c in v.hands[0] if c is not None]
-    seen += [c for name, cs in v.piles.items() if name.startswith("table") for c in cs if c is not None]
-    text = next(t for t in {c.text for c in seen} if [c.text for c in seen].count(t) == 2)
-    a, b = (c for c in seen if c.text == text)
+    a, b = (c for c in visible_twins(v) if c.text == visible_twins(v)[0].text)
     sprites = place(v, scene.layout)
     sa, sb = sprites[card_key(a)], sprites[card_key(b)]
     assert {a.copy, b.copy} == {0, 1} and (sa.x, sa.y) != (sb.x, sb.y)
-    # Whatever is played next, a card that did not move keeps its place in the animation.
-    scene.ctl.match.apply(scene.shown.legal[0])
-    v1 = scene.ctl.view()
-    anim = plan(v, v1, scene.layout, "normal", 0.0)
+    # Another card is played: each twin is still itself, and any slide (a hand closing up)
+    # starts where that twin lay, never where the other one did.
+    scene.ctl.match.apply(other_move(v, [a, b]))
+    anim = plan(v, scene.ctl.view(), scene.layout, "normal", 0.0)
     for card, sprite in ((a, sa), (b, sb)):
-        after = anim.final.get(card_key(card))
-        moved = [m for m in anim.moves() if m[2] is not None and m[2].key == card_key(card)]
-        if after is not None and not moved:
-            assert (after.x, after.y) == (sprite.x, sprite.y)
+        assert anim.final[card_key(card)].card.copy == card.copy
+        for _, start, end in anim.moves():
+            if end is not None and end.key == card_key(card):
+                assert (start.x, start.y) == (sprite.x, sprite.y)
 
 
 def test_finesse_own_table_card_click_explains_the_rule(app, worker):

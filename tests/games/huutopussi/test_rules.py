@@ -14,6 +14,7 @@ import pytest
 from game.games.huutopussi.options import rules_for
 from game.games.huutopussi.scoring import hand_scores
 from game.rules import IllegalAction, LayoutError, get_ruleset, parse_card
+from game.rules.cards import deck_36
 
 RS = get_ruleset("huutopussi")
 
@@ -164,8 +165,9 @@ REDEAL_TENS = [  # East holds no A, K or Q, but tens (a redeal by default, not u
 
 
 def test_redeal_fixture_is_a_deck():
+    deck = sorted(c.text for c in deck_36())
     for hands in (REDEAL_SIXES, REDEAL_TENS, PLAIN):
-        deal(hands)
+        assert sorted(t for hand in deal(hands).layout()["hands"] for t in hand) == deck
 
 
 def test_hp12_redeal_with_three_sixes_at_the_first_turn_only():
