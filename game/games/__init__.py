@@ -8,7 +8,8 @@ The roles, by module name, the same in every package (a family with several form
 phases adds modules for them, each with one job):
 
 - ``__init__``: the one registration, ``GAME = register(GameSpec(...))``;
-- ``ruleset``: options, presets, the match; ``cards``: the deck and card order;
+- ``cards``: the deck and card order; ``options``: the named options and what they mean
+  for play; ``ruleset``: the presets;
 - ``deal``: ``new_deal`` (dealing, reading a record's layout); ``state``: the ``State``;
   ``view``: what one seat knows; ``resample``: worlds consistent with a view;
   ``scoring``: the deal's outcome — all standard library only;

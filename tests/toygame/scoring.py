@@ -1,6 +1,9 @@
-"""Duel's score: a trick each (twice on your own lead with LeaderScoresDouble)."""
+"""Duel's score: a trick each (twice on your own lead with LeaderScoresDouble); the match
+is two deals, the most tricks wins."""
 
-from game.rules import Outcome
+from collections.abc import Sequence
+
+from game.rules import GameConfig, Outcome
 from game.rules.names import seat_name
 
 from .state import DuelState
@@ -12,3 +15,14 @@ def outcome(state: DuelState) -> Outcome:
     best = max(range(state.players), key=lambda s: scores[s])
     summary = "A tie" if scores[0] == scores[1] else f"{seat_name(best, state.players)} wins the duel"
     return Outcome(scores, summary)
+
+
+DEALS = 2
+
+
+def match_end(config: GameConfig, deals_played: int, totals: Sequence[int]) -> bool:
+    return deals_played >= DEALS
+
+
+def winner(config: GameConfig, totals: Sequence[int]) -> int | None:
+    return None if totals[0] == totals[1] else max(range(len(totals)), key=lambda s: totals[s])
