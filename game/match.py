@@ -40,6 +40,11 @@ class Match:
         return self.state.dealer
 
     @property
+    def dealers(self) -> list[int]:
+        """Who dealt each deal so far (a match records every dealer)."""
+        return [d.dealer for d in self.deals if d.dealer is not None]
+
+    @property
     def deal_number(self) -> int:
         """1 for the first deal."""
         return len(self.deals)

@@ -370,8 +370,8 @@ def _deal_order(v1: View, p1: dict[Key, Sprite], layout: Layout) -> list[Key]:
     for _ in range(64):
         for target, count in packets:
             if target == "hands":
-                for s in seats:
-                    take(f"hand{s}", count)
+                for seat in seats:
+                    take(f"hand{seat}", count)
             else:
                 take(f"pile:{target}", count)
         if not hands_left():

@@ -368,10 +368,10 @@ def _figure(s: pygame.Surface, rank: int, suit: str, main: Color, second: Color,
         pygame.draw.circle(s, second, (cx, cy - hr * 0.35), hr * 0.2)
     elif rank == 12:
         pygame.draw.ellipse(s, theme.GOLD, (cx - hr * 0.95, cy - hr * 0.4, hr * 1.9, hr * 0.6))
-        for dx in (-0.6, 0, 0.6):
-            y = cy - hr * (0.55 if dx == 0 else 0.35)
-            pygame.draw.circle(s, theme.GOLD, (cx + dx * hr, y), hr * 0.24)
-            pygame.draw.circle(s, second, (cx + dx * hr, y), hr * 0.11)
+        for shift in (-0.6, 0.0, 0.6):
+            dot_y = cy - hr * (0.55 if shift == 0 else 0.35)
+            pygame.draw.circle(s, theme.GOLD, (cx + shift * hr, dot_y), hr * 0.24)
+            pygame.draw.circle(s, second, (cx + shift * hr, dot_y), hr * 0.11)
     else:
         pygame.draw.ellipse(s, second, (cx - hr * 1.25, cy - hr * 0.55, hr * 2.5, hr * 0.95))
         pygame.draw.polygon(

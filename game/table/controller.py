@@ -160,11 +160,11 @@ class Controller:
         """How many decisions of the current deal came before its current phase began (the
         phase of the human's view), found by replaying the deal from its record."""
         m = self.match
-        deal = m.deals[-1]
+        deal, dealer = m.deals[-1], m.dealers[-1]
         totals = m.totals
         if m.deal_over and m.outcomes:  # the totals as they were when this deal was dealt
             totals = [t - s for t, s in zip(totals, m.outcomes[-1].scores, strict=True)]
-        state = m.ruleset.new_deal(m.config, deal.dealer, layout=deal.layout, totals=tuple(totals))
+        state = m.ruleset.new_deal(m.config, dealer, layout=deal.layout, totals=tuple(totals))
         phase, start = state.view(0).phase, 0
         for i, text in enumerate(deal.actions):
             state.apply(state.parse_action(text))

@@ -239,7 +239,9 @@ def worker_move(worker, level: str) -> int:  # worker: AgentWorker
     alive = [p for p in multiprocessing.active_children() if p.name == "ai-worker" and p.is_alive()]
     if not alive:
         raise SelftestError("the CPU players' worker process is not running")
-    return alive[0].pid
+    pid = alive[0].pid
+    assert pid is not None  # a started process has one
+    return pid
 
 
 def write_back(data_dir: Path, settings_as_loaded, tallies, match) -> str:

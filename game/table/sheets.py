@@ -63,7 +63,7 @@ def score_sheet(match: Match) -> Sheet:
     """Every deal so far in the game's own form."""
     n = match.config.players
     outcomes = match.outcomes
-    dealers = [d.dealer for d in match.deals]
+    dealers = match.dealers
     cols = columns(match)
     kind = form(match)
     header = [words.DEAL] + [name for name, _ in cols]

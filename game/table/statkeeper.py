@@ -28,7 +28,7 @@ class StatKeeper:
     def update(self, match: Match) -> None:
         game, preset = match.config.game, match.config.preset
         changed = False
-        dealers = [d.dealer for d in match.deals]
+        dealers = match.dealers
         for i in range(self.counted, len(match.outcomes)):
             outcome = match.outcomes[i]
             if not is_thrown_in(outcome, dealers[i]):

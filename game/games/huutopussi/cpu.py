@@ -123,7 +123,7 @@ class Facts:
     def marriages(self) -> int:
         """Points of the undeclared marriages held (HP-6)."""
         return sum(
-            self.rules.marriage[SUITS.index(c.suit)]
+            self.rules.marriage[c.suit_index]
             for c in self.hand
             if c.rank == 13 and self.in_marriage(c)
         )
@@ -147,14 +147,14 @@ class Facts:
             s = self.strength(c)
             value += self.points(c) * (1.5 if s == 8 else 1.0 if s >= 6 else 0.6)
             if c.rank in (12, 13) and not self.in_marriage(c):
-                value += 0.15 * self.rules.marriage[SUITS.index(c.suit)]  # a half marriage
+                value += 0.15 * self.rules.marriage[c.suit_index]  # a half marriage
         return value
 
     def give_value(self, c: Card) -> float:
         """How much the declarer gains from receiving ``c`` (HP-15)."""
-        v = self.points(c) + self.strength(c)
+        v: float = self.points(c) + self.strength(c)
         if c.rank in (12, 13):
-            v += 0.2 * self.rules.marriage[SUITS.index(c.suit)] + (20 if self.in_marriage(c) else 0)
+            v += 0.2 * self.rules.marriage[c.suit_index] + (20 if self.in_marriage(c) else 0)
         return v
 
     def keep_value(self, c: Card) -> float:

@@ -203,7 +203,7 @@ def read(view: View, preset: str, options: dict) -> Deal:
     d.tricks, d.trick = split_tricks(plays, len(active))
     for t in [*d.tricks, d.trick]:
         if t:
-            led = t[0][1].suit
+            led = str(t[0][1].suit)  # Fipsen has no joker: every card has a suit
             for s, c in t[1:]:
                 if c.suit != led:
                     d.void.setdefault(s, set()).add(led)
