@@ -358,8 +358,8 @@ class Driver:
             cards = sorted(amap.selectable())[:need]
             for cid in cards:
                 sprite = next(s for s in scene.anim.final.values() if s.card is not None and s.card.id == cid)
-                self.click((round(sprite.x), round(sprite.y - scene._lift(sprite))))
-            if amap.selection_action(scene.selected) is None:
+                self.click((round(sprite.x), round(sprite.y - scene.hand.lift(sprite))))
+            if amap.selection_action(scene.hand.selected) is None:
                 # The first cards do not form a legal choice; let the CPU decide instead.
                 ctl.humans.discard(0)
                 return

@@ -4,43 +4,30 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.rules import Action, Card, View
-from game.rules.cards import card_by_id
 
 from . import hud, notes, overlays, results, theme, words
-from .animation import Animation, DrawCard, completed_trick, plan, still
+from .animation import Animation, completed_trick, plan, still
 from .controller import PACE, Controller
 from .cues import sound_cues
+from .hand import HandWidget
 from .help_panel import HelpPanel, help_overlay
 from .input import ActionMap, BidChoice, Stepper
 from .layout import Layout, game_layout
 from .renderer import TableRenderer
-from .scene import HAND, Key, Sprite, card_key, trump_of
+from .scene import Key, card_key, trump_of
 from .widgets import Button, button_width, draw_button, row_of_buttons
 
 if TYPE_CHECKING:
     from .app import App
 
-DRAG_THRESHOLD = 6  # pixels before a press becomes a drag
 MESSAGE_TIME = 2.6
 SUMMARY_DELAY = 0.5
 REVEAL_TIME = 2.8  # seconds a revealed marriage stays on show
-
-
-@dataclass
-class Drag:
-    key: Key
-    card: Card
-    press: tuple[int, int]
-    offset: tuple[float, float]
-    pos: tuple[int, int]
-    active: bool = False
-    pile: bool = False  # the whole trick is dragged (to pick it up)
 
 
 class TableScene:
@@ -64,10 +51,7 @@ class TableScene:
         self.reveals: list[tuple[float, notes.Reveal]] = []
         self.help: HelpPanel | None = None
         self.hinted: Action | None = None  # the CPU's suggestion, highlighted
-        self.selected: set[int] = set()
-        self.focus: int | None = None
-        self.hover: Key | None = None
-        self.drag: Drag | None = None
+        self.hand = HandWidget(self)
         self.buttons: list[Button] = []
         self.top_buttons: list[Button] = []
         self.message = ""
@@ -79,7 +63,7 @@ class TableScene:
         self.received: set[int] = set()  # cards a partner passed in: outlined until the human's next decision
         self.deal_done_at: float | None = None
         self.summary_shown = False
-        self._rebuild_controls()
+        self.rebuild_controls()
 
     # --- geometry ------------------------------------------------------------------------------
     def _make_layout(self, size: tuple[int, int]) -> Layout:
@@ -89,8 +73,8 @@ class TableScene:
         self.layout = self._make_layout(size)
         self.renderer = TableRenderer(self.layout, self.app.settings.four_colour, self.app.settings.card_back)
         self.anim = still(self.shown, self.layout)
-        self.drag = None
-        self._rebuild_controls()
+        self.hand.drag = None
+        self.rebuild_controls()
         if self.overlay is not None:
             self._reopen_overlay()
         if self.help is not None:
@@ -137,7 +121,7 @@ class TableScene:
 
     def hint(self) -> None:
         """Ask the strongest CPU player for a suggestion (shown when it arrives)."""
-        if self._human_turn() and not self.ctl.hint_pending and self.ctl.request_hint():
+        if self.human_turn() and not self.ctl.hint_pending and self.ctl.request_hint():
             self.hinted = None
             self._build_top_buttons()
 
@@ -150,18 +134,18 @@ class TableScene:
         self.hinted = action
         self.say(words.HINT_LINE.format(action=words.action_label(action)), good=True)
         if self.amap.multi and action.kind in self.amap.multi:
-            self.selected = {c.id for c in action.cards}  # the confirm button (1) then makes it
+            self.hand.selected = {c.id for c in action.cards}  # the confirm button (1) then makes it
         elif len(action.cards) == 1:  # Enter then makes the suggested play
             # A Finesse twin may lie in the hand as the other copy: focus the card that makes it.
-            mine = [s.card.id for s in self._hand_sprites() if s.card is not None]
-            self.focus = next((cid for cid in mine if self.amap.card.get(cid) == action), None)
+            mine = [s.card.id for s in self.hand.hand_sprites() if s.card is not None]
+            self.hand.focus = next((cid for cid in mine if self.amap.card.get(cid) == action), None)
         st = self.amap.stepper
         if st is not None and action in st.actions:
             st.index = st.actions.index(action)
         if self.bid is not None and action in self.bid.bids:
             self.bid.choose_level(action.words[0])
             self.bid.chosen = set(action.words[1:])
-        self._rebuild_controls()
+        self.rebuild_controls()
 
     def hinted_keys(self) -> set[Key]:
         """The cards of the suggested action as they lie on the table."""
@@ -216,9 +200,9 @@ class TableScene:
             self.received |= notes.received_cards(self.shown, view)
         self._anim_ended_at = None
         self.shown = view
-        self.selected.clear()
+        self.hand.selected.clear()
         self.hinted = None
-        self._rebuild_controls()
+        self.rebuild_controls()
 
     def skip_animation(self) -> None:
         self.anim.finish()
@@ -226,10 +210,10 @@ class TableScene:
         self.cues = [(min(t, now), name) for t, name in self.cues]
 
     # --- controls ------------------------------------------------------------------------------
-    def _human_turn(self) -> bool:
+    def human_turn(self) -> bool:
         return self.ctl.human_to_move() and self.shown.to_move == self.ctl.to_move and self.overlay is None
 
-    def _rebuild_controls(self) -> None:
+    def rebuild_controls(self) -> None:
         lay, u = self.layout, self.layout.u
         legal = self.shown.legal if self.ctl.human_to_move() else ()
         seen = (self.deal_marker, len(self.shown.history), legal)
@@ -237,19 +221,19 @@ class TableScene:
             self._legal_seen = seen
             self.amap = ActionMap.build(legal, self.shown.hands[0], self.shown.piles)
             self.bid = BidChoice(self.amap.bids) if self.amap.bids else None
-            self.selected.clear()
-            self.focus = None
+            self.hand.selected.clear()
+            self.hand.focus = None
         specs: list[tuple[str, Callable[[], None]]] = []
         enabled: list[bool] = []
         if self.amap.multi:
-            chosen = self.amap.selection_action(self.selected)
+            chosen = self.amap.selection_action(self.hand.selected)
             for kind, sizes in self.amap.selection_sizes().items():
-                n = len(self.selected) or sizes[0]  # the count chosen, even when it cannot be played
+                n = len(self.hand.selected) or sizes[0]  # the count chosen, even when it cannot be played
                 label = words.confirm_label(kind, n)
-                specs.append((label, lambda a=chosen: self._act(a) if a is not None else None))
+                specs.append((label, lambda a=chosen: self.act(a) if a is not None else None))
                 enabled.append(chosen is not None and chosen.kind == kind)
         for a, label in zip(self.amap.buttons, words.button_labels(self.amap.buttons), strict=True):
-            specs.append((label, lambda a=a: self._act(a)))
+            specs.append((label, lambda a=a: self.act(a)))
             enabled.append(True)
         self.buttons = row_of_buttons(specs, lay.action_zone.center, u, max_width=lay.width - 2 * lay.margin)
         for b, en in zip(self.buttons, enabled, strict=True):
@@ -287,7 +271,7 @@ class TableScene:
             [
                 (
                     words.action_label(a),
-                    lambda: self._act(self.amap.stepper.action() if self.amap.stepper else None),
+                    lambda: self.act(self.amap.stepper.action() if self.amap.stepper else None),
                 )
             ],
             (cx, cy + round(44 * u)),
@@ -299,7 +283,7 @@ class TableScene:
     def _step(self, count: int) -> None:
         if self.amap.stepper is not None:
             self.amap.stepper.move(count)
-            self._rebuild_controls()
+            self.rebuild_controls()
 
     def _bid_panel_buttons(self) -> list[Button]:
         assert self.bid is not None
@@ -339,7 +323,7 @@ class TableScene:
             [
                 (
                     words.action_label(a) if a else words.NO_SUCH_BID,
-                    lambda: self._act(self.bid.action() if self.bid else None),
+                    lambda: self.act(self.bid.action() if self.bid else None),
                 )
             ],
             (round(cx), below + round(32 * u)),
@@ -352,12 +336,12 @@ class TableScene:
     def _choose_level(self, level: str) -> None:
         if self.bid is not None:
             self.bid.choose_level(level)
-            self._rebuild_controls()
+            self.rebuild_controls()
 
     def _toggle_mod(self, m: str) -> None:
         if self.bid is not None:
             self.bid.toggle(m)
-            self._rebuild_controls()
+            self.rebuild_controls()
 
     def _build_top_buttons(self) -> None:
         lay, u = self.layout, self.layout.u
@@ -382,9 +366,9 @@ class TableScene:
         self.top_buttons = out
 
     # --- acting --------------------------------------------------------------------------------
-    def _act(self, action: Action | None, drop: tuple[Key, float, float] | None = None) -> bool:
+    def act(self, action: Action | None, drop: tuple[Key, float, float] | None = None) -> bool:
         """Play ``action`` for the human; show why not if it is illegal."""
-        if action is None or not self._human_turn():
+        if action is None or not self.human_turn():
             return False
         reason = self.ctl.play(action)
         if reason:
@@ -407,7 +391,7 @@ class TableScene:
             self.shown = self.ctl.view()
             self.phase_start = self.ctl.phase_start()
             self.anim = still(self.shown, self.layout)
-            self._rebuild_controls()
+            self.rebuild_controls()
 
     # --- overlays ------------------------------------------------------------------------------
     def _close_overlay(self) -> None:
@@ -586,9 +570,9 @@ class TableScene:
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._press(event.pos)
         elif event.type == pygame.MOUSEMOTION:
-            self._motion(event.pos)
+            self.hand.motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._release(event.pos)
+            self.hand.release(event.pos)
 
     def _key(self, key: int) -> None:
         if key == pygame.K_SPACE:
@@ -603,10 +587,10 @@ class TableScene:
         if key == pygame.K_ESCAPE:
             self._open_menu()
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self._move_focus(-1 if key == pygame.K_LEFT else 1)
+            self.hand.move_focus(-1 if key == pygame.K_LEFT else 1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.focus is not None:
-                self._card_clicked(self.focus)
+            if self.hand.focus is not None:
+                self.hand.card_clicked(self.hand.focus)
         elif key in (pygame.K_s,):
             self._open_scores()
         elif key in (pygame.K_l,):
@@ -623,19 +607,6 @@ class TableScene:
             hot = [b for b in self.buttons if b.hotkey]
             if i < len(hot) and hot[i].enabled:
                 hot[i].on_click()
-
-    def _hand_sprites(self) -> list[Sprite]:
-        return [s for s in self.anim.final.values() if s.where == "hand0" and s.card is not None]
-
-    def _move_focus(self, step: int) -> None:
-        hand = self._hand_sprites()
-        if not hand:
-            return
-        ids = [s.card.id for s in hand if s.card is not None]
-        if self.focus not in ids:
-            self.focus = ids[0 if step > 0 else -1]
-        else:
-            self.focus = ids[(ids.index(self.focus) + step) % len(ids)]
 
     def _press(self, pos: tuple[int, int]) -> None:
         if self.animating:
@@ -660,151 +631,7 @@ class TableScene:
                     self.app.sound("click")
                 b.on_click()
                 return
-        sprite = self._card_at(pos)
-        if sprite is None and self._human_turn() and self._own_table_card_at(pos):
-            self.say(words.FINESSE_OWN_TABLE)
-            return
-        if sprite is not None and sprite.card is not None:
-            pile = sprite.where == "trick"
-            self.drag = Drag(
-                sprite.key, sprite.card, pos, (sprite.x - pos[0], sprite.y - pos[1]), pos, pile=pile
-            )
-
-    def _own_table_card_at(self, pos: tuple[int, int]) -> bool:
-        """Whether ``pos`` is on one of the human's own Finesse table cards (FN-10: never his to play)."""
-        lay = self.layout
-        for s in self.anim.final.values():
-            if s.where == "pile:table0" and s.card is not None:
-                r = pygame.Rect(0, 0, lay.small_w, lay.small_h)
-                r.center = (round(s.x), round(s.y))
-                if r.collidepoint(pos):
-                    return True
-        return False
-
-    def _motion(self, pos: tuple[int, int]) -> None:
-        if self.drag is not None:
-            d = self.drag
-            d.pos = pos
-            if not d.active and math.hypot(pos[0] - d.press[0], pos[1] - d.press[1]) > DRAG_THRESHOLD:
-                d.active = self._human_turn() and (
-                    d.pile or not self.amap.selecting or self.amap.drag_selects
-                )
-        else:
-            s = self._card_at(pos)
-            self.hover = s.key if s is not None else None
-
-    def _pickup(self) -> Action | None:
-        return self.amap.button("pickup") if self._human_turn() else None
-
-    def drop_zone(self, name: str) -> pygame.Rect | None:
-        """Where a card is dropped to make an action of a kind (``GameLayout.drops``)."""
-        lay = self.layout
-        if name == "trick":
-            return lay.trick_zone.inflate(lay.card_w, lay.card_h // 2)
-        if name == "hand":
-            return lay.hand_zone.inflate(0, lay.card_h // 2)
-        pile = f"{name}0"
-        count = len(self.shown.piles.get(pile, ()))
-        spec = lay.game.pile(pile)
-        slots = spec.slots if spec is not None and spec.slots else count + 1
-        rects = [lay.slot_rect(pile, i) for i in range(slots)]
-        return rects[0].unionall(rects[1:]).inflate(lay.small_w // 2, lay.small_h // 2) if rects else None
-
-    def _release(self, pos: tuple[int, int]) -> None:
-        d, self.drag = self.drag, None
-        if d is None:
-            return
-        if not d.active:
-            if not d.pile:
-                self._card_clicked(d.card.id)
-            return
-        x, y = pos[0] + d.offset[0], pos[1] + d.offset[1]
-        if d.pile:
-            zone = self.drop_zone("hand")
-            pickup = self._pickup()
-            if pickup is not None and zone is not None and zone.collidepoint(pos):
-                self._act(pickup)
-                return
-            self._fly_back(d.key, x, y)
-            return
-        action = self._drag_action(d.card.id)
-        target = self.layout.game.drops.get(action.kind, "trick") if action is not None else "trick"
-        zone = self.drop_zone(target)
-        if zone is not None and zone.collidepoint(pos):
-            if action is None and self.amap.drag_selects:
-                self.app.sound("illegal")
-                self.say(words.NOT_A_PLAY)
-            elif action is None and self._in_hand(d.key) and not self.amap.selecting:
-                action = Action("play", (), (d.card,))  # illegal: the rules say why
-            if action is not None and self._act(action, drop=(d.key, x, y)):
-                return
-        self._fly_back(d.key, x, y)
-
-    def _in_hand(self, key: Key) -> bool:
-        s = self.anim.final.get(key)
-        return s is not None and s.where == "hand0"
-
-    def _drag_action(self, card_id: int) -> Action | None:
-        """The action a dragged card makes: its own, or with the selected cards."""
-        a = self.amap.card.get(card_id)
-        if a is not None or not self.amap.drag_selects:
-            return a
-        with_it = self.amap.selection_action(self.selected | {card_id})
-        if with_it is not None and with_it.kind in ("play", "sluff"):
-            return with_it
-        alone = self.amap.selection_action({card_id})
-        return alone if alone is not None and alone.kind in ("play", "sluff") else None
-
-    def _fly_back(self, key: Key, x: float, y: float) -> None:
-        self.anim = plan(self.shown, self.shown, self.layout, self.app.settings.speed, self.app.now())
-        self.anim.start_from(key, x, y)
-
-    def _card_clicked(self, card_id: int) -> None:
-        if not self._human_turn():
-            return
-        if self.amap.selecting:
-            if card_id in self.amap.selectable():
-                self.selected ^= {card_id}
-                self._rebuild_controls()
-            return
-        action = self.amap.card.get(card_id)
-        if action is not None:
-            self._act(action)
-        elif self.amap.card and any(
-            s.card is not None and s.card.id == card_id for s in self._hand_sprites()
-        ):
-            self._act(Action("play", (), (card_by_id(card_id),)))
-
-    def _card_at(self, pos: tuple[int, int]) -> Sprite | None:
-        """The topmost card under ``pos`` that the player may pick up."""
-        lay = self.layout
-        pickup = self._pickup() is not None
-        for s in sorted(self.anim.final.values(), key=lambda s: -s.z):
-            if s.card is None:
-                continue
-            if s.where != "hand0" and s.card.id not in self.amap.card and not (pickup and s.where == "trick"):
-                continue
-            w, h = {HAND: (lay.card_w, lay.card_h), "small": (lay.small_w, lay.small_h)}.get(
-                s.size, (lay.trick_w, lay.trick_h)
-            )
-            r = pygame.Rect(0, 0, w, h)
-            r.center = (round(s.x), round(s.y - self._lift(s)))
-            if r.collidepoint(pos):
-                return s
-        return None
-
-    def _lift(self, s: Sprite) -> float:
-        if s.where != "hand0" or s.card is None:
-            return 0.0
-        lay = self.layout
-        if s.card.id in self.selected:
-            return lay.lift
-        if self._human_turn() and (s.key == self.hover or s.card.id == self.focus) and self._playable(s.card):
-            return lay.lift * 0.5
-        return 0.0
-
-    def _playable(self, card: Card) -> bool:
-        return card.id in self.amap.card or card.id in self.amap.selectable()
+        self.hand.press(pos)
 
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
@@ -827,10 +654,10 @@ class TableScene:
         )
         r.pile_labels(surf, self.shown)
         r.trump_badge(surf, trump_of(self.shown))
-        dragging = self.drag is not None and self.drag.active
-        human = self._human_turn() and not self.animating
-        d = self.drag
-        drag_action = self._drag_action(d.card.id) if dragging and d is not None and not d.pile else None
+        dragging = self.hand.drag is not None and self.hand.drag.active
+        human = self.human_turn() and not self.animating
+        d = self.hand.drag
+        drag_action = self.hand.drag_action(d.card.id) if dragging and d is not None and not d.pile else None
         target = self.layout.game.drops.get(drag_action.kind, "trick") if drag_action is not None else "trick"
         r.trick_zone(surf, dragging and target == "trick" and not (d and d.pile), drag_action is not None)
         if human and "replenish" in {a.kind for a in self.shown.legal}:
@@ -843,10 +670,10 @@ class TableScene:
         received: set[Key] = set()
         for key, s in self.anim.final.items():
             if s.where == "hand0" and s.card is not None:
-                lifted[key] = self._lift(s)
-                if human and (self.amap.card or self.amap.multi) and not self._playable(s.card):
+                lifted[key] = self.hand.lift(s)
+                if human and (self.amap.card or self.amap.multi) and not self.hand.playable(s.card):
                     dimmed.add(key)
-                if s.card.id == self.focus or s.card.id in self.selected:
+                if s.card.id == self.hand.focus or s.card.id in self.hand.selected:
                     marked.add(key)
                 elif s.card.id in self.received:
                     received.add(key)
@@ -872,11 +699,11 @@ class TableScene:
         # Over the cards: North's bubble lies on North's hand.
         hud.bubbles(surf, lay, self.shown, self.phase_start)
         hud.info_panel(surf, lay, self._info_rows())
-        if self._human_turn() and (self.bid is not None or self.amap.stepper is not None):
+        if self.human_turn() and (self.bid is not None or self.amap.stepper is not None):
             self._draw_bid_panel_back(surf)
         hinted_label = words.action_label(self.hinted) if self.hinted is not None else None
         for b in self.buttons:
-            if self._human_turn() and not self.animating:
+            if self.human_turn() and not self.animating:
                 glow = hinted_label is not None and b.label == hinted_label and b.data != "level"
                 if glow:
                     pygame.draw.rect(
@@ -893,8 +720,7 @@ class TableScene:
         self.reveals = [(t, rv) for t, rv in self.reveals if t > now]
         for t, rv in self.reveals:
             hud.reveal(surf, lay, rv, r, round(255 * min(1.0, (t - now) / 0.4)))
-        if dragging and d is not None:
-            self._draw_drag(surf, d)
+        self.hand.draw_drag(surf)
         if showing_message:
             hud.message(surf, lay, self.message, good=self.message_good)
         if self.ctl.save_error and not self.message:
@@ -904,24 +730,6 @@ class TableScene:
             self.overlay.draw(surf, u, r, self.app.mouse)
         if self.help is not None:
             self.help.draw(surf, u, self.app.mouse)
-
-    def _draw_drag(self, surf: pygame.Surface, d: Drag) -> None:
-        lay, r = self.layout, self.renderer
-        dx, dy = d.pos[0] - d.press[0], d.pos[1] - d.press[1]
-        if d.pile:
-            for s in sorted((s for s in self.anim.final.values() if s.where == "trick"), key=lambda s: s.z):
-                dc = DrawCard(s.card, s.x + dx, s.y + dy, s.size, 0.0, 1.0, 255, 0, s.key)
-                r.card(surf, dc, lift=lay.lift * 0.3, shadow=lay.lift * 0.6)
-            return
-        s = self.anim.final.get(d.key)
-        size = s.size if s is not None else HAND
-        x, y = d.pos[0] + d.offset[0], d.pos[1] + d.offset[1]
-        r.card(
-            surf,
-            DrawCard(d.card, x, y, size, 0.0, 1.0, 255, 0, d.key),
-            lift=lay.lift * 0.3,
-            shadow=lay.lift * 0.6,
-        )
 
     def _info_rows(self) -> list[tuple[str, str]]:
         spec = [(r.key, r.label, r.hide_zero, r.when, r.fmt, r.also, r.unless) for r in self.layout.game.info]

@@ -72,7 +72,7 @@ def decide_without_playing(app) -> None:
         need = min(n for ns in amap.selection_sizes().values() for n in ns)
         for cid in sorted(amap.selectable())[:need]:
             s = sprite_of(scene, cid)
-            click(app, (round(s.x), round(s.y - scene._lift(s))))
+            click(app, (round(s.x), round(s.y - scene.hand.lift(s))))
     button = next((b for b in scene.buttons if b.enabled and b.data not in ("level", "modifier")), None)
     if button is not None:
         click(app, button.rect.center)
@@ -119,4 +119,4 @@ def phase_is(phase: str, kinds=()):
 
 def center_of(scene, card_id: int) -> tuple[int, int]:
     s = sprite_of(scene, card_id)
-    return (round(s.x), round(s.y - scene._lift(s)))
+    return (round(s.x), round(s.y - scene.hand.lift(s)))

@@ -124,8 +124,8 @@ def test_hint_in_a_multi_card_choice_selects_exactly_its_cards(app, worker):
 
     scene = situation(app, worker, "skitgubbe", "default", 3, leading)
     assert scene.amap.multi
-    other = next(s.card.id for s in scene._hand_sprites())
-    scene.selected = {other}
+    other = next(s.card.id for s in scene.hand.hand_sprites())
+    scene.hand.selected = {other}
     click(app, next(b for b in scene.top_buttons if b.label == "Hint").rect.center)
     action = _wait_hint(app)
-    assert scene.selected == {c.id for c in action.cards}
+    assert scene.hand.selected == {c.id for c in action.cards}

@@ -99,7 +99,7 @@ def test_huutopussi_give_three_cards_select_then_confirm(app, worker):
     ids = sorted(scene.amap.selectable())[:3]
     for cid in ids:
         click(app, center_of(scene, cid))
-    assert scene.selected == set(ids)
+    assert scene.hand.selected == set(ids)
     confirm = next(b for b in scene.buttons if b.label.startswith("Give"))
     assert confirm.enabled and confirm.label == "Give 3 cards"
     n = _n(scene)
@@ -122,7 +122,7 @@ def test_skitgubbe_multi_card_play_select_then_drag(app, worker):
     two = next(a for a in scene.shown.legal if a.kind == "play" and len(a.cards) == 2)
     a, b = two.cards
     click(app, center_of(scene, a.id))
-    assert scene.selected == {a.id}
+    assert scene.hand.selected == {a.id}
     n = _n(scene)
     drag(app, center_of(scene, b.id), scene.layout.trick_zone.center)
     assert scene.ctl.match.state.history[n] == (0, two)

@@ -95,7 +95,7 @@ def test_clicking_or_entering_an_illegal_card_gives_the_reason(app, worker):
     assert len(_history(app)) == n
     assert scene.message.startswith("You must follow"), scene.message
     scene.message = ""
-    scene.focus = s.card.id
+    scene.hand.focus = s.card.id
     post(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
     app.frame()
     assert len(_history(app)) == n

@@ -30,8 +30,17 @@ if TYPE_CHECKING:
     from .state import HuutopussiState
 
 
+def _seat(state: HuutopussiState) -> int:
+    """The seat to move (reasons are asked only while someone must move)."""
+    seat = state.to_move
+    assert seat is not None
+    return seat
+
+
 def illegal_reason(state: HuutopussiState, action: Action) -> str:
-    phase, kind, s = state.phase, action.kind, state.to_move
+    if state.to_move is None:
+        return ""
+    phase, kind, s = state.phase, action.kind, _seat(state)
     if phase == AUCTION:
         return _auction(state, action)
     if phase in (GIVE, RETURN):
@@ -58,7 +67,7 @@ def illegal_reason(state: HuutopussiState, action: Action) -> str:
 
 def _follow(state: HuutopussiState, i: int) -> str:
     """Why card ``i`` (held) may not follow now (HP-19)."""
-    hand = state.hands[state.to_move]
+    hand = state.hands[_seat(state)]
     led, w, t = state.led, state.win_card, state.trump
     if hand & SUIT_MASK[led]:
         if SUIT_OF[i] != led:
@@ -70,7 +79,7 @@ def _follow(state: HuutopussiState, i: int) -> str:
 
 
 def _auction(state: HuutopussiState, action: Action) -> str:
-    kind, s = action.kind, state.to_move
+    kind, s = action.kind, _seat(state)
     if kind == "redeal":
         if state.spoken >> s & 1:
             return "A redeal may only be demanded at your first turn to bid"
@@ -93,7 +102,7 @@ def _auction(state: HuutopussiState, action: Action) -> str:
 def _declaration(state: HuutopussiState, action: Action) -> str:
     if not state.may_declare or state.trick:
         return "Only a player who led and won the last trick may try to make trumps, once, before leading"
-    x = state.to_move
+    x = _seat(state)
     if len(action.words) > 1 or action.cards or (action.words and action.words[0] not in SUIT_INDEX):
         return "Declare with marry <suit>, ask or ask <suit>"
     half = any(m == 2 and seat & 1 == x & 1 for seat, _, m in state.marriages)
