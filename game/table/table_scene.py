@@ -10,17 +10,18 @@ import pygame
 
 from game.rules import Action, Card, View
 
-from . import hud, notes, overlays, results, theme, words
+from . import hud, notes, overlays, results, words
+from .action_bar import ActionBar
 from .animation import Animation, completed_trick, plan, still
 from .controller import PACE, Controller
 from .cues import sound_cues
 from .hand import HandWidget
 from .help_panel import HelpPanel, help_overlay
-from .input import ActionMap, BidChoice, Stepper
+from .input import ActionMap, BidChoice
 from .layout import Layout, game_layout
 from .renderer import TableRenderer
 from .scene import Key, card_key, trump_of
-from .widgets import Button, button_width, draw_button, row_of_buttons
+from .widgets import Button, button_width
 
 if TYPE_CHECKING:
     from .app import App
@@ -52,7 +53,7 @@ class TableScene:
         self.help: HelpPanel | None = None
         self.hinted: Action | None = None  # the CPU's suggestion, highlighted
         self.hand = HandWidget(self)
-        self.buttons: list[Button] = []
+        self.action_bar = ActionBar(self)
         self.top_buttons: list[Button] = []
         self.message = ""
         self.message_until = 0.0
@@ -210,11 +211,16 @@ class TableScene:
         self.cues = [(min(t, now), name) for t, name in self.cues]
 
     # --- controls ------------------------------------------------------------------------------
+    @property
+    def buttons(self) -> list[Button]:
+        """The action bar's buttons."""
+        return self.action_bar.buttons
+
     def human_turn(self) -> bool:
         return self.ctl.human_to_move() and self.shown.to_move == self.ctl.to_move and self.overlay is None
 
     def rebuild_controls(self) -> None:
-        lay, u = self.layout, self.layout.u
+        """After a change of the shown position: the choices, then the buttons for them."""
         legal = self.shown.legal if self.ctl.human_to_move() else ()
         seen = (self.deal_marker, len(self.shown.history), legal)
         if seen != self._legal_seen:
@@ -223,125 +229,8 @@ class TableScene:
             self.bid = BidChoice(self.amap.bids) if self.amap.bids else None
             self.hand.selected.clear()
             self.hand.focus = None
-        specs: list[tuple[str, Callable[[], None]]] = []
-        enabled: list[bool] = []
-        if self.amap.multi:
-            chosen = self.amap.selection_action(self.hand.selected)
-            for kind, sizes in self.amap.selection_sizes().items():
-                n = len(self.hand.selected) or sizes[0]  # the count chosen, even when it cannot be played
-                label = words.confirm_label(kind, n)
-                specs.append((label, lambda a=chosen: self.act(a) if a is not None else None))
-                enabled.append(chosen is not None and chosen.kind == kind)
-        for a, label in zip(self.amap.buttons, words.button_labels(self.amap.buttons), strict=True):
-            specs.append((label, lambda a=a: self.act(a)))
-            enabled.append(True)
-        self.buttons = row_of_buttons(specs, lay.action_zone.center, u, max_width=lay.width - 2 * lay.margin)
-        for b, en in zip(self.buttons, enabled, strict=True):
-            b.enabled = en
-        if self.bid is not None:
-            self.buttons = self._bid_panel_buttons() + self.buttons
-        elif self.amap.stepper is not None:
-            self.buttons = self._stepper_buttons(self.amap.stepper) + self.buttons
-        for i, b in enumerate(b for b in self.buttons if b.data not in ("level", "modifier", "step")):
-            b.hotkey = str(i + 1) if i < 9 else ""
+        self.action_bar.rebuild()
         self._build_top_buttons()
-
-    def _stepper_buttons(self, st: Stepper) -> list[Button]:
-        """− and + around the value, the confirming button below (Huutopussi's bids)."""
-        lay, u = self.layout, self.layout.u
-        cx, cy = (round(v) for v in lay.trick_center)
-        big = st.step * 5
-        specs = [
-            (f"−{big}", lambda: self._step(-5)),
-            (f"−{st.step}", lambda: self._step(-1)),
-            (f"+{st.step}", lambda: self._step(1)),
-            (f"+{big}", lambda: self._step(5)),
-        ]
-        gap = round(96 * u)  # room for the value between − and +
-        row = row_of_buttons(specs, (cx, cy - round(10 * u)), u, small=True)
-        for b in row[:2]:
-            b.rect.move_ip(-gap // 2, 0)
-        for b in row[2:]:
-            b.rect.move_ip(gap // 2, 0)
-        for b, d in zip(row, (-5, -1, 1, 5), strict=True):
-            b.data = "step"
-            b.enabled = st.can_move(d) or st.can_move(d // abs(d))
-        a = st.action()
-        confirm = row_of_buttons(
-            [
-                (
-                    words.action_label(a),
-                    lambda: self.act(self.amap.stepper.action() if self.amap.stepper else None),
-                )
-            ],
-            (cx, cy + round(44 * u)),
-            u,
-        )
-        confirm[0].data = "bid"
-        return [*confirm, *row]
-
-    def _step(self, count: int) -> None:
-        if self.amap.stepper is not None:
-            self.amap.stepper.move(count)
-            self.rebuild_controls()
-
-    def _bid_panel_buttons(self) -> list[Button]:
-        assert self.bid is not None
-        lay, u = self.layout, self.layout.u
-        cx, cy = lay.trick_center
-        bid = self.bid
-        levels = row_of_buttons(
-            [
-                (words.info_value("contract", lv, lay.players), lambda lv=lv: self._choose_level(lv))
-                for lv in bid.levels
-            ],
-            (round(cx), round(cy - 14 * u)),
-            u,
-            small=True,
-            max_width=round(lay.width * 0.5),
-        )
-        for b, lv in zip(levels, bid.levels, strict=True):
-            b.toggled = lv == bid.level
-            b.data = "level"
-        allowed = bid.modifiers_for(bid.level)
-        mods = row_of_buttons(
-            [
-                (words.info_value("contract", m, lay.players), lambda m=m: self._toggle_mod(m))
-                for m in bid.modifiers
-            ],
-            (round(cx), round(cy + 30 * u)),
-            u,
-            small=True,
-        )
-        for b, m in zip(mods, bid.modifiers, strict=True):
-            b.toggled = m in bid.chosen
-            b.enabled = m in allowed
-            b.data = "modifier"
-        a = bid.action()
-        below = max([b.rect.bottom for b in levels + mods], default=round(cy))
-        confirm = row_of_buttons(
-            [
-                (
-                    words.action_label(a) if a else words.NO_SUCH_BID,
-                    lambda: self.act(self.bid.action() if self.bid else None),
-                )
-            ],
-            (round(cx), below + round(32 * u)),
-            u,
-        )
-        confirm[0].enabled = a is not None
-        confirm[0].data = "bid"
-        return [*confirm, *levels, *mods]
-
-    def _choose_level(self, level: str) -> None:
-        if self.bid is not None:
-            self.bid.choose_level(level)
-            self.rebuild_controls()
-
-    def _toggle_mod(self, m: str) -> None:
-        if self.bid is not None:
-            self.bid.toggle(m)
-            self.rebuild_controls()
 
     def _build_top_buttons(self) -> None:
         lay, u = self.layout, self.layout.u
@@ -601,7 +490,7 @@ class TableScene:
             self.hint()
         elif key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN) and self.amap.stepper:
             steps = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: 5, pygame.K_PAGEDOWN: -5}
-            self._step(steps[key])
+            self.action_bar.step(steps[key])
         elif pygame.K_1 <= key <= pygame.K_9 or pygame.K_KP1 <= key <= pygame.K_KP9:
             i = key - (pygame.K_1 if key <= pygame.K_9 else pygame.K_KP1)
             hot = [b for b in self.buttons if b.hotkey]
@@ -699,21 +588,7 @@ class TableScene:
         # Over the cards: North's bubble lies on North's hand.
         hud.bubbles(surf, lay, self.shown, self.phase_start)
         hud.info_panel(surf, lay, self._info_rows())
-        if self.human_turn() and (self.bid is not None or self.amap.stepper is not None):
-            self._draw_bid_panel_back(surf)
-        hinted_label = words.action_label(self.hinted) if self.hinted is not None else None
-        for b in self.buttons:
-            if self.human_turn() and not self.animating:
-                glow = hinted_label is not None and b.label == hinted_label and b.data != "level"
-                if glow:
-                    pygame.draw.rect(
-                        surf,
-                        theme.LEGAL,
-                        b.rect.inflate(8, 8),
-                        max(2, round(3 * u)),
-                        border_radius=max(4, round(11 * u)),
-                    )
-                draw_button(surf, b, u, b.rect.collidepoint(self.app.mouse), r.four_colour)
+        self.action_bar.draw(surf)
         showing_message = bool(self.message) and now < self.message_until
         if self.overlay is None and not self.animating and not showing_message:  # the message takes its place
             hud.hint_lines(surf, lay, self._hint_lines())
@@ -759,15 +634,6 @@ class TableScene:
         m = self.ctl.match
         title = f"{self.title} · " + words.deal_title(m.deal_number, m.dealer, self.ctl.players)
         hud.top_bar(surf, self.layout, title, self.top_buttons, self.app.mouse)
-
-    def _draw_bid_panel_back(self, surf: pygame.Surface) -> None:
-        panel = [b for b in self.buttons if b.data in ("level", "modifier", "bid", "step")]
-        st = self.amap.stepper
-        if st is not None:
-            title = words.YOUR_CONTRACT if st.kind == "contract" else words.YOUR_BID
-            hud.panel_behind(surf, panel, self.layout.u, title, str(st.value))
-        else:
-            hud.panel_behind(surf, panel, self.layout.u, words.YOUR_BID)
 
 
 __all__ = ["TableScene", "card_key"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -17,7 +17,7 @@ class Button:
 
     rect: pygame.Rect
     label: str
-    on_click: Callable[[], None]
+    on_click: Callable[[], object]
     enabled: bool = True
     toggled: bool = False
     hotkey: str = ""
@@ -74,7 +74,7 @@ def _panel(width: int, height: int, u100: int, alpha: int) -> pygame.Surface:
 
 
 def row_of_buttons(
-    specs: list[tuple[str, Callable[[], None]]],
+    specs: Sequence[tuple[str, Callable[[], object]]],
     center: tuple[int, int],
     u: float,
     *,
