@@ -56,6 +56,11 @@ class HandWidget:
     def hand_sprites(self) -> list[Sprite]:
         return [s for s in self.scene.anim.final.values() if s.where == "hand0" and s.card is not None]
 
+    def activate_focus(self) -> None:
+        """Enter: the focused card as if clicked."""
+        if self.focus is not None:
+            self.card_clicked(self.focus)
+
     def move_focus(self, step: int) -> None:
         hand = self.hand_sprites()
         if not hand:

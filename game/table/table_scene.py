@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 MESSAGE_TIME = 2.6
 SUMMARY_DELAY = 0.5
 REVEAL_TIME = 2.8  # seconds a revealed marriage stays on show
+STEPPER_KEYS = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: 5, pygame.K_PAGEDOWN: -5}
+"""Keys that move Huutopussi's bid stepper, by how many steps."""
 
 
 class TableScene:
@@ -473,29 +475,34 @@ class TableScene:
             else:
                 self.overlay.key(key)
             return
-        if key == pygame.K_ESCAPE:
-            self._open_menu()
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.hand.move_focus(-1 if key == pygame.K_LEFT else 1)
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.hand.focus is not None:
-                self.hand.card_clicked(self.hand.focus)
-        elif key in (pygame.K_s,):
-            self._open_scores()
-        elif key in (pygame.K_l,):
-            self._open_last_trick()
-        elif key in (pygame.K_u, pygame.K_BACKSPACE):
-            self._undo()
-        elif key == pygame.K_h:
-            self.hint()
-        elif key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN) and self.amap.stepper:
-            steps = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: 5, pygame.K_PAGEDOWN: -5}
-            self.action_bar.step(steps[key])
+        command = self._key_commands().get(key)
+        if command is not None:
+            command()
+        elif key in STEPPER_KEYS and self.amap.stepper:
+            self.action_bar.step(STEPPER_KEYS[key])
         elif pygame.K_1 <= key <= pygame.K_9 or pygame.K_KP1 <= key <= pygame.K_KP9:
-            i = key - (pygame.K_1 if key <= pygame.K_9 else pygame.K_KP1)
-            hot = [b for b in self.buttons if b.hotkey]
-            if i < len(hot) and hot[i].enabled:
-                hot[i].on_click()
+            self._press_hotkey(key - (pygame.K_1 if key <= pygame.K_9 else pygame.K_KP1))
+
+    def _key_commands(self) -> dict[int, Callable[[], object]]:
+        """The table's keys (README, "Play"; the F1 help's last section)."""
+        return {
+            pygame.K_ESCAPE: self._open_menu,
+            pygame.K_LEFT: lambda: self.hand.move_focus(-1),
+            pygame.K_RIGHT: lambda: self.hand.move_focus(1),
+            pygame.K_RETURN: self.hand.activate_focus,
+            pygame.K_KP_ENTER: self.hand.activate_focus,
+            pygame.K_s: self._open_scores,
+            pygame.K_l: self._open_last_trick,
+            pygame.K_u: self._undo,
+            pygame.K_BACKSPACE: self._undo,
+            pygame.K_h: self.hint,
+        }
+
+    def _press_hotkey(self, i: int) -> None:
+        """Keys 1-9 press the numbered buttons."""
+        hot = [b for b in self.buttons if b.hotkey]
+        if i < len(hot) and hot[i].enabled:
+            hot[i].on_click()
 
     def _press(self, pos: tuple[int, int]) -> None:
         if self.animating:
@@ -552,38 +559,11 @@ class TableScene:
         if human and "replenish" in {a.kind for a in self.shown.legal}:
             count = len(self.shown.piles.get("table0", ()))
             hud.empty_slot(surf, lay.slot_rect("table0", count), u, dragging and target == "table")
-        frame = self.anim.frame(now)
-        lifted: dict[Key, float] = {}
-        dimmed: set[Key] = set()
-        marked: set[Key] = set()
-        received: set[Key] = set()
-        for key, s in self.anim.final.items():
-            if s.where == "hand0" and s.card is not None:
-                lifted[key] = self.hand.lift(s)
-                if human and (self.amap.card or self.amap.multi) and not self.hand.playable(s.card):
-                    dimmed.add(key)
-                if s.card.id == self.hand.focus or s.card.id in self.hand.selected:
-                    marked.add(key)
-                elif s.card.id in self.received:
-                    received.add(key)
-            elif human and s.card is not None and s.card.id in self.amap.card:
-                marked.add(key)
-        if self.animating:
-            lifted = {}
         hidden: set[Key] = set()
         if dragging and d is not None:
             hidden = {k for k, s in self.anim.final.items() if s.where == "trick"} if d.pile else {d.key}
         hint_keys = self.hinted_keys() if human else set()
-        r.cards(
-            surf,
-            frame,
-            lifted=lifted,
-            marked=marked,
-            dimmed=dimmed,
-            hidden=hidden,
-            hinted=hint_keys,
-            received=received,
-        )
+        r.cards(surf, self.anim.frame(now), hidden=hidden, hinted=hint_keys, **self._card_marks(human))
         hud.known_labels(surf, lay, self.shown)
         # Over the cards: North's bubble lies on North's hand.
         hud.bubbles(surf, lay, self.shown, self.phase_start)
@@ -605,6 +585,31 @@ class TableScene:
             self.overlay.draw(surf, u, r, self.app.mouse)
         if self.help is not None:
             self.help.draw(surf, u, self.app.mouse)
+
+    def _card_marks(self, human: bool) -> dict[str, Any]:
+        """How the cards at rest are drawn: the hand's lifted, dimmed (not playable now),
+        marked (focus, selection, legal outside the hand) and received (from a partner)."""
+        lifted: dict[Key, float] = {}
+        dimmed: set[Key] = set()
+        marked: set[Key] = set()
+        received: set[Key] = set()
+        choosing = human and bool(self.amap.card or self.amap.multi)
+        for key, s in self.anim.final.items():
+            if s.card is None:
+                continue
+            if s.where != "hand0":
+                if human and s.card.id in self.amap.card:
+                    marked.add(key)
+                continue
+            lifted[key] = self.hand.lift(s)
+            if choosing and not self.hand.playable(s.card):
+                dimmed.add(key)
+            if s.card.id == self.hand.focus or s.card.id in self.hand.selected:
+                marked.add(key)
+            elif s.card.id in self.received:
+                received.add(key)
+        lifted = {} if self.animating else lifted
+        return {"lifted": lifted, "marked": marked, "dimmed": dimmed, "received": received}
 
     def _info_rows(self) -> list[tuple[str, str]]:
         spec = [(r.key, r.label, r.hide_zero, r.when, r.fmt, r.also, r.unless) for r in self.layout.game.info]
