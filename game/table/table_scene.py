@@ -103,22 +103,22 @@ class TableScene:
             self.ctl.not_before = now + PACE.get(self.app.settings.speed, 0.5)
         match = self.ctl.match
         if len(match.deals) != self.deal_marker:
-            self._show(self.ctl.view(), new_deal=True)
+            self.show(self.ctl.view(), new_deal=True)
             return
         if self.ctl.view() != self.shown:
-            self._show(self.ctl.view())
+            self.show(self.ctl.view())
             return
         if match.deal_over:
             if self.deal_done_at is None:
                 self.deal_done_at = now
             if not self.summary_shown and now - self.deal_done_at >= SUMMARY_DELAY * self._speed_factor():
                 self.summary_shown = True
-                self._open_summary()
+                self.open_summary()
             return
         if self.ctl.cpu_to_move() and self.overlay is None and self.help is None:  # CPUs wait for panels
             action = self.ctl.tick(now)
             if action is not None:
-                self._show(self.ctl.view())
+                self.show(self.ctl.view())
 
     _anim_ended_at: float | None = None
 
@@ -171,7 +171,7 @@ class TableScene:
     def _speed_factor(self) -> float:
         return {"slow": 1.5, "normal": 1.0, "fast": 0.5, "instant": 0.0}.get(self.app.settings.speed, 1.0)
 
-    def _show(
+    def show(
         self, view: View, *, new_deal: bool = False, drop: tuple[Key, float, float] | None = None
     ) -> None:
         """Animate from what is shown to ``view``."""
@@ -241,7 +241,7 @@ class TableScene:
             (words.UNDO, self._undo),
             (words.LAST_TRICK, self._open_last_trick),
             (words.SCORES, self._open_scores),
-            (words.MENU, self._open_menu),
+            (words.MENU, self.open_menu),
         ]
         h = round(30 * u)
         x = lay.width - lay.margin
@@ -266,7 +266,7 @@ class TableScene:
             self.app.sound("illegal")
             self.say(reason)
             return False
-        self._show(self.ctl.view(), drop=drop)
+        self.show(self.ctl.view(), drop=drop)
         return True
 
     def say(self, message: str, *, good: bool = False) -> None:
@@ -287,30 +287,30 @@ class TableScene:
     # --- overlays ------------------------------------------------------------------------------
     def _close_overlay(self) -> None:
         self.overlay = None
-        self._overlay_kind = ""
+        self.overlay_kind = ""
 
     def _back(self) -> None:
         """Close a panel: back to the deal's summary when the deal is over, else to the table."""
         if self.ctl.match.deal_over and self.summary_shown:
-            self._open_summary()
+            self.open_summary()
         else:
             self._close_overlay()
 
-    _overlay_kind = ""
+    overlay_kind = ""
     _end_sounded = False
     message_good = False
 
     def _reopen_overlay(self) -> None:
-        kind = self._overlay_kind
+        kind = self.overlay_kind
         self.overlay = None
         {
-            "summary": self._open_summary,
+            "summary": self.open_summary,
             "scores": self._open_scores,
             "last": self._open_last_trick,
-            "menu": self._open_menu,
+            "menu": self.open_menu,
         }.get(kind, lambda: None)()
 
-    def _open_summary(self) -> None:
+    def open_summary(self) -> None:
         m = self.ctl.match
         outcome = m.outcomes[-1] if m.outcomes else None
         if outcome is None:
@@ -332,14 +332,14 @@ class TableScene:
                 (words.SCORES, self._open_scores),
             ]
         self.overlay = overlays.deal_summary(self.app.size, self.layout.u, m, outcome, buttons=buttons)
-        self._overlay_kind = "summary"
+        self.overlay_kind = "summary"
 
     def replay_deal(self) -> None:
         """The current deal again from its start, with the same cards."""
         self._close_overlay()
         if self.ctl.restart_deal():
             self._end_sounded = False
-            self._show(self.ctl.view(), new_deal=True)
+            self.show(self.ctl.view(), new_deal=True)
 
     def _play_again(self) -> None:
         """A new match with the same game, options and CPU strength."""
@@ -348,13 +348,13 @@ class TableScene:
 
     def _next_deal(self) -> None:
         self.overlay = None
-        self._overlay_kind = ""
+        self.overlay_kind = ""
         self.ctl.next_deal()
 
     def _open_scores(self) -> None:
         m = self.ctl.match
         self.overlay = overlays.score_sheet(self.app.size, self.layout.u, m, self._back)
-        self._overlay_kind = "scores"
+        self.overlay_kind = "scores"
 
     def _open_last_trick(self) -> None:
         self.overlay = overlays.last_trick(
@@ -365,9 +365,9 @@ class TableScene:
             self._back,
             self.layout.small_h,
         )
-        self._overlay_kind = "last"
+        self.overlay_kind = "last"
 
-    def _open_menu(self) -> None:
+    def open_menu(self) -> None:
         u = self.layout.u
         s = self.app.settings
         rect = overlays.centered(round(380 * u), round(640 * u), self.app.size)
@@ -398,7 +398,7 @@ class TableScene:
             )
             y += h + gap
         self.overlay = ov
-        self._overlay_kind = "menu"
+        self.overlay_kind = "menu"
 
     def _menu_help(self) -> None:
         self._back()
@@ -406,32 +406,32 @@ class TableScene:
 
     def _cycle_speed(self) -> None:
         self.app.cycle_speed()
-        self._open_menu()
+        self.open_menu()
 
     def _cycle_back(self) -> None:
         self.app.cycle_card_back()
-        self._open_menu()
+        self.open_menu()
 
     def _toggle_four(self) -> None:
         self.app.toggle_four_colour()
-        self._open_menu()
+        self.open_menu()
 
     def _cycle_volume(self) -> None:
         self.app.cycle_volume()
-        self._open_menu()
+        self.open_menu()
 
     def _toggle_mute(self) -> None:
         self.app.toggle_mute()
-        self._open_menu()
+        self.open_menu()
 
     def settings_changed(self) -> None:
         """A setting changed by a key (M): refresh the menu if it is open."""
-        if self._overlay_kind == "menu":
-            self._open_menu()
+        if self.overlay_kind == "menu":
+            self.open_menu()
 
     def _toggle_fullscreen(self) -> None:
         self.app.toggle_fullscreen()
-        self._open_menu()
+        self.open_menu()
 
     # --- input ---------------------------------------------------------------------------------
     def open_help(self) -> None:
@@ -471,7 +471,7 @@ class TableScene:
             return
         if self.overlay is not None:
             if key == pygame.K_ESCAPE:
-                self._back() if self._overlay_kind != "summary" else None
+                self._back() if self.overlay_kind != "summary" else None
             else:
                 self.overlay.key(key)
             return
@@ -486,7 +486,7 @@ class TableScene:
     def _key_commands(self) -> dict[int, Callable[[], object]]:
         """The table's keys (README, "Play"; the F1 help's last section)."""
         return {
-            pygame.K_ESCAPE: self._open_menu,
+            pygame.K_ESCAPE: self.open_menu,
             pygame.K_LEFT: lambda: self.hand.move_focus(-1),
             pygame.K_RIGHT: lambda: self.hand.move_focus(1),
             pygame.K_RETURN: self.hand.activate_focus,
@@ -508,7 +508,7 @@ class TableScene:
         if self.animating:
             self.skip_animation()
             return
-        if self._overlay_kind == "summary":  # Last trick, Scores and Menu still work over the summary
+        if self.overlay_kind == "summary":  # Last trick, Scores and Menu still work over the summary
             top = next((b for b in self.top_buttons[2:] if b.hit(pos)), None)
             if top is not None:
                 self.app.sound("click")
@@ -518,7 +518,7 @@ class TableScene:
             hit = any(b.hit(pos) for b in self.overlay.buttons)
             if hit:
                 self.app.sound("click")
-            if not self.overlay.click(pos) and self._overlay_kind != "summary":
+            if not self.overlay.click(pos) and self.overlay_kind != "summary":
                 self._back()
             return
         for b in self.top_buttons + self.buttons:

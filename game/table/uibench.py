@@ -70,6 +70,8 @@ def measure_frames(seconds: float, size: tuple[int, int] = (1280, 800)) -> tuple
         )
         from ai.worker import AgentWorker
 
+        from .table_scene import TableScene
+
         worker = AgentWorker(use_process=False)
         try:
             app.settings.speed = "normal"
@@ -77,6 +79,7 @@ def measure_frames(seconds: float, size: tuple[int, int] = (1280, 800)) -> tuple
                 get_ruleset(game).config(preset, {}, players), "random", seed=1, humans=(), worker=worker
             )
             scene = app.scene
+            assert isinstance(scene, TableScene)
             ctl = scene.ctl
             rng = random.Random(1)
             times: list[float] = []
@@ -90,10 +93,10 @@ def measure_frames(seconds: float, size: tuple[int, int] = (1280, 800)) -> tuple
                         if ctl.match.over:
                             break
                         ctl.match.next_deal()
-                        scene._show(ctl.view(), new_deal=True)
+                        scene.show(ctl.view(), new_deal=True)
                     else:
                         ctl.match.apply(rng.choice(ctl.match.state.legal_actions()))
-                        scene._show(ctl.view())
+                        scene.show(ctl.view())
                 scene.draw(app.surface)
                 pg.display.flip()
                 times.append((time.perf_counter() - t0) * 1000)

@@ -47,7 +47,7 @@ def test_skitgubbe_phase_one_pass_bubble_clears_in_phase_two(app, worker):
         match.apply(action)
     scene = _scene_at(app, worker, match)
     match.apply(action)
-    scene._show(scene.ctl.view())
+    scene.show(scene.ctl.view())
     view = scene.shown
     assert view.phase == "beat" and hud.bubble_labels(view)  # the old pass would still show
     assert hud.bubble_labels(view, scene.phase_start) == {}
@@ -96,13 +96,13 @@ def test_cards_from_partner_are_outlined_until_your_next_decision(app, worker):
     match, give = _huutopussi_before_partner_gives()
     scene = _scene_at(app, worker, match)
     match.apply(give)
-    scene._show(scene.ctl.view())
+    scene.show(scene.ctl.view())
     assert scene.received == {c.id for c in give.cards}
     scene.skip_animation()
     app.frame(tick=False)  # draws the outline
     ret = next(a for a in match.state.legal_actions() if a.kind == "return")
     match.apply(ret)
-    scene._show(scene.ctl.view())
+    scene.show(scene.ctl.view())
     assert scene.received == set()
 
 

@@ -130,14 +130,14 @@ def test_a_deal_plays_to_the_summary_and_the_next_deal(app, worker):
     # Last trick and the menu still open over the summary, and closing them comes back to it.
     last = next(b for b in scene.top_buttons if b.label == "Last trick")
     click(app, last.rect.center)
-    assert scene._overlay_kind == "last"
+    assert scene.overlay_kind == "last"
     post(app, app.pg.KEYDOWN, key=app.pg.K_ESCAPE, mod=0, unicode="", scancode=0)
     app.frame(tick=False)
-    assert scene._overlay_kind == "summary"
+    assert scene.overlay_kind == "summary"
     click(app, next(b for b in scene.top_buttons if b.label == "Menu").rect.center)
-    assert scene._overlay_kind == "menu"
+    assert scene.overlay_kind == "menu"
     click(app, scene.overlay.buttons[0].rect.center)  # Back to the table
-    assert scene._overlay_kind == "summary"
+    assert scene.overlay_kind == "summary"
     click(app, scene.overlay.buttons[0].rect.center)  # Next deal (or New game after the last)
     app.frame(tick=False)
     assert len(scene.ctl.match.deals) == 2 or scene.ctl.match.over
