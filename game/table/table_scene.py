@@ -10,15 +10,16 @@ import pygame
 
 from game.rules import Action, Card, View
 
-from . import hud, notes, overlays, results, words
+from . import hud, notes, overlays, words
 from .action_bar import ActionBar
 from .animation import Animation, completed_trick, plan, still
 from .controller import PACE, Controller
 from .cues import sound_cues
 from .hand import HandWidget
-from .help_panel import HelpPanel, help_overlay
+from .help_panel import HelpPanel
 from .input import ActionMap, BidChoice
 from .layout import Layout, game_layout
+from .panels import Panels
 from .renderer import TableRenderer
 from .scene import Key, card_key, trump_of
 from .widgets import Button, button_width
@@ -52,14 +53,13 @@ class TableScene:
         self.bid: BidChoice | None = None
         self._legal_seen: tuple[object, ...] = ()
         self.reveals: list[tuple[float, notes.Reveal]] = []
-        self.help: HelpPanel | None = None
         self.hinted: Action | None = None  # the CPU's suggestion, highlighted
         self.hand = HandWidget(self)
+        self.panels = Panels(self)
         self.action_bar = ActionBar(self)
         self.top_buttons: list[Button] = []
         self.message = ""
         self.message_until = 0.0
-        self.overlay: overlays.Overlay | None = None
         self.last_trick: tuple[tuple[int, tuple[Card, ...]], ...] = ()
         self.phase_start = controller.phase_start()  # history length when the shown phase began:
         # older bubbles are gone (a resumed game in Skitgubbe's phase 2 shows no phase-1 "Pass")
@@ -79,9 +79,9 @@ class TableScene:
         self.hand.drag = None
         self.rebuild_controls()
         if self.overlay is not None:
-            self._reopen_overlay()
+            self.panels.reopen()
         if self.help is not None:
-            self.open_help()
+            self.panels.open_help()
 
     def restyle(self) -> None:
         """After a settings change (four-colour deck)."""
@@ -113,7 +113,7 @@ class TableScene:
                 self.deal_done_at = now
             if not self.summary_shown and now - self.deal_done_at >= SUMMARY_DELAY * self._speed_factor():
                 self.summary_shown = True
-                self.open_summary()
+                self.panels.open_summary()
             return
         if self.ctl.cpu_to_move() and self.overlay is None and self.help is None:  # CPUs wait for panels
             action = self.ctl.tick(now)
@@ -212,6 +212,29 @@ class TableScene:
         now = self.app.now()
         self.cues = [(min(t, now), name) for t, name in self.cues]
 
+    # --- the open panel ------------------------------------------------------------------------
+    @property
+    def overlay(self) -> overlays.Overlay | None:
+        """The panel open over the table (summary, scores, last trick, menu), if any."""
+        return self.panels.overlay
+
+    @overlay.setter
+    def overlay(self, panel: overlays.Overlay | None) -> None:
+        self.panels.overlay = panel
+
+    @property
+    def overlay_kind(self) -> str:
+        return self.panels.overlay_kind
+
+    @property
+    def help(self) -> HelpPanel | None:
+        """The F1 rules help, when open."""
+        return self.panels.help
+
+    def settings_changed(self) -> None:
+        """A setting changed by a key (M): refresh the menu if it is open."""
+        self.panels.settings_changed()
+
     # --- controls ------------------------------------------------------------------------------
     @property
     def buttons(self) -> list[Button]:
@@ -239,9 +262,9 @@ class TableScene:
         specs = [
             (words.HINT, self.hint),
             (words.UNDO, self._undo),
-            (words.LAST_TRICK, self._open_last_trick),
-            (words.SCORES, self._open_scores),
-            (words.MENU, self.open_menu),
+            (words.LAST_TRICK, self.panels.open_last_trick),
+            (words.SCORES, self.panels.open_scores),
+            (words.MENU, self.panels.open_menu),
         ]
         h = round(30 * u)
         x = lay.width - lay.margin
@@ -285,172 +308,16 @@ class TableScene:
             self.rebuild_controls()
 
     # --- overlays ------------------------------------------------------------------------------
-    def _close_overlay(self) -> None:
-        self.overlay = None
-        self.overlay_kind = ""
-
-    def _back(self) -> None:
-        """Close a panel: back to the deal's summary when the deal is over, else to the table."""
-        if self.ctl.match.deal_over and self.summary_shown:
-            self.open_summary()
-        else:
-            self._close_overlay()
-
-    overlay_kind = ""
-    _end_sounded = False
     message_good = False
 
-    def _reopen_overlay(self) -> None:
-        kind = self.overlay_kind
-        self.overlay = None
-        {
-            "summary": self.open_summary,
-            "scores": self._open_scores,
-            "last": self._open_last_trick,
-            "menu": self.open_menu,
-        }.get(kind, lambda: None)()
-
-    def open_summary(self) -> None:
-        m = self.ctl.match
-        outcome = m.outcomes[-1] if m.outcomes else None
-        if outcome is None:
-            return
-        if m.over and not self._end_sounded:
-            self._end_sounded = True
-            self.app.sound("match_won" if results.human_won(m) else "match_lost")
-        if m.over:
-            buttons = [
-                (words.PLAY_AGAIN, self._play_again),
-                (words.NEW_GAME, self.app.to_start),
-                (words.SCORES, self._open_scores),
-                (words.QUIT, self.app.quit),
-            ]
-        else:
-            buttons = [
-                (words.NEXT_DEAL, self._next_deal),
-                (words.REPLAY_DEAL, self.replay_deal),
-                (words.SCORES, self._open_scores),
-            ]
-        self.overlay = overlays.deal_summary(self.app.size, self.layout.u, m, outcome, buttons=buttons)
-        self.overlay_kind = "summary"
-
-    def replay_deal(self) -> None:
-        """The current deal again from its start, with the same cards."""
-        self._close_overlay()
-        if self.ctl.restart_deal():
-            self._end_sounded = False
-            self.show(self.ctl.view(), new_deal=True)
-
-    def _play_again(self) -> None:
-        """A new match with the same game, options and CPU strength."""
-        shared = None if self.ctl.owns_worker else self.ctl.worker
-        self.app.start_match(self.ctl.match.config, self.ctl.level, worker=shared)
-
-    def _next_deal(self) -> None:
-        self.overlay = None
-        self.overlay_kind = ""
-        self.ctl.next_deal()
-
-    def _open_scores(self) -> None:
-        m = self.ctl.match
-        self.overlay = overlays.score_sheet(self.app.size, self.layout.u, m, self._back)
-        self.overlay_kind = "scores"
-
-    def _open_last_trick(self) -> None:
-        self.overlay = overlays.last_trick(
-            self.app.size,
-            self.layout.u,
-            self.last_trick,
-            self.ctl.players,
-            self._back,
-            self.layout.small_h,
-        )
-        self.overlay_kind = "last"
-
-    def open_menu(self) -> None:
-        u = self.layout.u
-        s = self.app.settings
-        rect = overlays.centered(round(380 * u), round(640 * u), self.app.size)
-        ov = overlays.Overlay(words.MENU, rect)
-        specs: list[tuple[str, Callable[[], None]]] = [
-            (words.BACK_TO_TABLE, self._back),
-            (words.RULES, self._menu_help),
-            (words.REPLAY_DEAL, self.replay_deal),
-            (f"{words.SPEED}: {words.SPEED_NAMES[s.speed]}", self._cycle_speed),
-            (f"{words.FOUR_COLOUR}: {words.ON if s.four_colour else words.OFF}", self._toggle_four),
-            (f"{words.CARD_BACK}: {words.BACK_NAMES[s.card_back]}", self._cycle_back),
-            (f"{words.FULLSCREEN}: {words.ON if s.fullscreen else words.OFF}", self._toggle_fullscreen),
-            (words.volume_label(s.volume, s.muted), self._cycle_volume),
-            (f"{words.MUTE}: {words.ON if s.muted else words.OFF}", self._toggle_mute),
-            (words.LEAVE_GAME, self.app.to_start),
-            (words.QUIT, self.app.quit),
-        ]
-        h, gap = round(40 * u), round(10 * u)
-        y = rect.top + round(62 * u)
-        for i, (label, cb) in enumerate(specs):
-            ov.buttons.append(
-                Button(
-                    pygame.Rect(rect.left + round(30 * u), y, rect.width - round(60 * u), h),
-                    label,
-                    cb,
-                    hotkey=str(i + 1) if i < 9 else "",
-                )
-            )
-            y += h + gap
-        self.overlay = ov
-        self.overlay_kind = "menu"
-
-    def _menu_help(self) -> None:
-        self._back()
-        self.open_help()
-
-    def _cycle_speed(self) -> None:
-        self.app.cycle_speed()
-        self.open_menu()
-
-    def _cycle_back(self) -> None:
-        self.app.cycle_card_back()
-        self.open_menu()
-
-    def _toggle_four(self) -> None:
-        self.app.toggle_four_colour()
-        self.open_menu()
-
-    def _cycle_volume(self) -> None:
-        self.app.cycle_volume()
-        self.open_menu()
-
-    def _toggle_mute(self) -> None:
-        self.app.toggle_mute()
-        self.open_menu()
-
-    def settings_changed(self) -> None:
-        """A setting changed by a key (M): refresh the menu if it is open."""
-        if self.overlay_kind == "menu":
-            self.open_menu()
-
-    def _toggle_fullscreen(self) -> None:
-        self.app.toggle_fullscreen()
-        self.open_menu()
-
     # --- input ---------------------------------------------------------------------------------
-    def open_help(self) -> None:
-        """The rules of this game (F1), with this match's options."""
-        m = self.ctl.match
-        self.help = help_overlay(
-            self.app.size, self.layout.u, m.config.game, m.config.preset, self._close_help, m.config.options
-        )
-
-    def _close_help(self) -> None:
-        self.help = None
-
     def handle(self, event: pygame.event.Event) -> None:
         if self.help is not None:
             if self.help.handle(event) and event.type == pygame.MOUSEBUTTONDOWN:
                 self.app.sound("click")
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            self.open_help()
+            self.panels.open_help()
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
@@ -471,7 +338,7 @@ class TableScene:
             return
         if self.overlay is not None:
             if key == pygame.K_ESCAPE:
-                self._back() if self.overlay_kind != "summary" else None
+                self.panels.back() if self.overlay_kind != "summary" else None
             else:
                 self.overlay.key(key)
             return
@@ -486,13 +353,13 @@ class TableScene:
     def _key_commands(self) -> dict[int, Callable[[], object]]:
         """The table's keys (README, "Play"; the F1 help's last section)."""
         return {
-            pygame.K_ESCAPE: self.open_menu,
+            pygame.K_ESCAPE: self.panels.open_menu,
             pygame.K_LEFT: lambda: self.hand.move_focus(-1),
             pygame.K_RIGHT: lambda: self.hand.move_focus(1),
             pygame.K_RETURN: self.hand.activate_focus,
             pygame.K_KP_ENTER: self.hand.activate_focus,
-            pygame.K_s: self._open_scores,
-            pygame.K_l: self._open_last_trick,
+            pygame.K_s: self.panels.open_scores,
+            pygame.K_l: self.panels.open_last_trick,
             pygame.K_u: self._undo,
             pygame.K_BACKSPACE: self._undo,
             pygame.K_h: self.hint,
@@ -519,7 +386,7 @@ class TableScene:
             if hit:
                 self.app.sound("click")
             if not self.overlay.click(pos) and self.overlay_kind != "summary":
-                self._back()
+                self.panels.back()
             return
         for b in self.top_buttons + self.buttons:
             if b.hit(pos):

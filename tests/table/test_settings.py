@@ -81,7 +81,7 @@ def test_menu_cycles_the_card_back_and_redraws(app, worker):
 
     start(app, worker=worker)
     scene = app.scene
-    scene.open_menu()
+    scene.panels.open_menu()
     back = next(b for b in scene.overlay.buttons if b.label.startswith("Card back"))
     before = scene.renderer.art["hand"].back()
     back.on_click()

@@ -72,7 +72,7 @@ def test_end_of_match_names_the_winner_and_plays_again(app, worker):
     scene = app.scene = TableScene(app, Controller(m, "random", worker=worker, save=False))
     scene.skip_animation()
     scene.summary_shown = True
-    scene.open_summary()
+    scene.panels.open_summary()
     assert scene.overlay.headline == sheets.winner_line(m) and "win" in scene.overlay.headline
     again = next(b for b in scene.overlay.buttons if b.label == "Play again")
     click(app, again.rect.center)

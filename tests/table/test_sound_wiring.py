@@ -91,7 +91,7 @@ def test_m_mutes_and_unmutes_and_is_remembered(app, worker):
 def test_menu_cycles_volume_and_mute(app, worker):
     start(app, seed=1, worker=worker)
     scene = app.scene
-    scene.open_menu()
+    scene.panels.open_menu()
     vol = next(b for b in scene.overlay.buttons if b.label.startswith("Sound"))
     before = app.settings.volume
     vol.on_click()

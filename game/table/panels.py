@@ -1,0 +1,193 @@
+"""The panels over the table: the deal's summary, the score sheet, the last trick, the
+menu (with the settings it changes) and the F1 rules help.
+
+A widget in the pygame_gui manner: it owns which panel is open (``overlay``, its kind,
+``help``) and the actions of their buttons; the scene draws the open one on top and
+routes clicks and keys to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from . import overlays, results, words
+from .help_panel import HelpPanel, help_overlay
+from .widgets import Button
+
+if TYPE_CHECKING:
+    from .table_scene import TableScene
+
+
+class Panels:
+    """The panel open over the table, if any, and the rules help."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.overlay: overlays.Overlay | None = None
+        self.overlay_kind = ""  # "summary", "scores", "last" or "menu"
+        self.help: HelpPanel | None = None
+        self._end_sounded = False  # the match's end was heard once
+
+    def close(self) -> None:
+        self.overlay = None
+        self.overlay_kind = ""
+
+    def back(self) -> None:
+        """Close a panel: back to the deal's summary when the deal is over, else to the table."""
+        if self.scene.ctl.match.deal_over and self.scene.summary_shown:
+            self.open_summary()
+        else:
+            self.close()
+
+    def reopen(self) -> None:
+        kind = self.overlay_kind
+        self.overlay = None
+        {
+            "summary": self.open_summary,
+            "scores": self.open_scores,
+            "last": self.open_last_trick,
+            "menu": self.open_menu,
+        }.get(kind, lambda: None)()
+
+    def open_summary(self) -> None:
+        m = self.scene.ctl.match
+        outcome = m.outcomes[-1] if m.outcomes else None
+        if outcome is None:
+            return
+        if m.over and not self._end_sounded:
+            self._end_sounded = True
+            self.scene.app.sound("match_won" if results.human_won(m) else "match_lost")
+        if m.over:
+            buttons = [
+                (words.PLAY_AGAIN, self._play_again),
+                (words.NEW_GAME, self.scene.app.to_start),
+                (words.SCORES, self.open_scores),
+                (words.QUIT, self.scene.app.quit),
+            ]
+        else:
+            buttons = [
+                (words.NEXT_DEAL, self._next_deal),
+                (words.REPLAY_DEAL, self.replay_deal),
+                (words.SCORES, self.open_scores),
+            ]
+        self.overlay = overlays.deal_summary(
+            self.scene.app.size, self.scene.layout.u, m, outcome, buttons=buttons
+        )
+        self.overlay_kind = "summary"
+
+    def replay_deal(self) -> None:
+        """The current deal again from its start, with the same cards."""
+        self.close()
+        if self.scene.ctl.restart_deal():
+            self._end_sounded = False
+            self.scene.show(self.scene.ctl.view(), new_deal=True)
+
+    def _play_again(self) -> None:
+        """A new match with the same game, options and CPU strength."""
+        shared = None if self.scene.ctl.owns_worker else self.scene.ctl.worker
+        self.scene.app.start_match(self.scene.ctl.match.config, self.scene.ctl.level, worker=shared)
+
+    def _next_deal(self) -> None:
+        self.overlay = None
+        self.overlay_kind = ""
+        self.scene.ctl.next_deal()
+
+    def open_scores(self) -> None:
+        m = self.scene.ctl.match
+        self.overlay = overlays.score_sheet(self.scene.app.size, self.scene.layout.u, m, self.back)
+        self.overlay_kind = "scores"
+
+    def open_last_trick(self) -> None:
+        self.overlay = overlays.last_trick(
+            self.scene.app.size,
+            self.scene.layout.u,
+            self.scene.last_trick,
+            self.scene.ctl.players,
+            self.back,
+            self.scene.layout.small_h,
+        )
+        self.overlay_kind = "last"
+
+    def open_menu(self) -> None:
+        u = self.scene.layout.u
+        s = self.scene.app.settings
+        rect = overlays.centered(round(380 * u), round(640 * u), self.scene.app.size)
+        ov = overlays.Overlay(words.MENU, rect)
+        specs: list[tuple[str, Callable[[], None]]] = [
+            (words.BACK_TO_TABLE, self.back),
+            (words.RULES, self._menu_help),
+            (words.REPLAY_DEAL, self.replay_deal),
+            (f"{words.SPEED}: {words.SPEED_NAMES[s.speed]}", self._cycle_speed),
+            (f"{words.FOUR_COLOUR}: {words.ON if s.four_colour else words.OFF}", self._toggle_four),
+            (f"{words.CARD_BACK}: {words.BACK_NAMES[s.card_back]}", self._cycle_back),
+            (f"{words.FULLSCREEN}: {words.ON if s.fullscreen else words.OFF}", self._toggle_fullscreen),
+            (words.volume_label(s.volume, s.muted), self._cycle_volume),
+            (f"{words.MUTE}: {words.ON if s.muted else words.OFF}", self._toggle_mute),
+            (words.LEAVE_GAME, self.scene.app.to_start),
+            (words.QUIT, self.scene.app.quit),
+        ]
+        h, gap = round(40 * u), round(10 * u)
+        y = rect.top + round(62 * u)
+        for i, (label, cb) in enumerate(specs):
+            ov.buttons.append(
+                Button(
+                    pygame.Rect(rect.left + round(30 * u), y, rect.width - round(60 * u), h),
+                    label,
+                    cb,
+                    hotkey=str(i + 1) if i < 9 else "",
+                )
+            )
+            y += h + gap
+        self.overlay = ov
+        self.overlay_kind = "menu"
+
+    def _menu_help(self) -> None:
+        self.back()
+        self.open_help()
+
+    def _cycle_speed(self) -> None:
+        self.scene.app.cycle_speed()
+        self.open_menu()
+
+    def _cycle_back(self) -> None:
+        self.scene.app.cycle_card_back()
+        self.open_menu()
+
+    def _toggle_four(self) -> None:
+        self.scene.app.toggle_four_colour()
+        self.open_menu()
+
+    def _cycle_volume(self) -> None:
+        self.scene.app.cycle_volume()
+        self.open_menu()
+
+    def _toggle_mute(self) -> None:
+        self.scene.app.toggle_mute()
+        self.open_menu()
+
+    def settings_changed(self) -> None:
+        """A setting changed by a key (M): refresh the menu if it is open."""
+        if self.overlay_kind == "menu":
+            self.open_menu()
+
+    def _toggle_fullscreen(self) -> None:
+        self.scene.app.toggle_fullscreen()
+        self.open_menu()
+
+    def open_help(self) -> None:
+        """The rules of this game (F1), with this match's options."""
+        m = self.scene.ctl.match
+        self.help = help_overlay(
+            self.scene.app.size,
+            self.scene.layout.u,
+            m.config.game,
+            m.config.preset,
+            self._close_help,
+            m.config.options,
+        )
+
+    def _close_help(self) -> None:
+        self.help = None
