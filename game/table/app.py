@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Protocol
 from game import settings as settings_mod
 
 if TYPE_CHECKING:
+    import pygame
+
     from game.match import Match
     from game.rules import GameConfig
 
@@ -29,9 +31,11 @@ MIN_WINDOW = (800, 600)
 
 
 class Scene(Protocol):
-    def handle(self, event: object) -> None: ...
+    """What the app asks of a scene (the start screen, the table, the statistics)."""
+
+    def handle(self, event: pygame.event.Event) -> None: ...
     def update(self, now: float) -> None: ...
-    def draw(self, surf: object) -> None: ...
+    def draw(self, surf: pygame.Surface) -> None: ...
     def resize(self, size: tuple[int, int]) -> None: ...
 
 
@@ -307,8 +311,9 @@ class App:
             if event.type == pg.QUIT:
                 self.quit()
             elif event.type == pg.VIDEORESIZE or event.type == pg.WINDOWSIZECHANGED:
-                if self.pg.display.get_surface().get_size() != self.size or event.type == pg.VIDEORESIZE:
-                    self._resized(self.pg.display.get_surface().get_size())
+                window = self.pg.display.get_surface()
+                if window is not None and (window.get_size() != self.size or event.type == pg.VIDEORESIZE):
+                    self._resized(window.get_size())
             elif event.type == pg.KEYDOWN and event.key == pg.K_F11:
                 self.toggle_fullscreen()
             elif (

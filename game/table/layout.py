@@ -157,6 +157,9 @@ class Layout:
         slot = self.trick_slot(seat)
         m = self.margin
         side = self.side(seat)
+        hand: tuple[float, float]
+        spot: tuple[float, float]
+        won: tuple[float, float]
         if side == "bottom":
             plate = Rect(0, 0, pw, ph)
             plate.bottomleft = (m, self.hand_zone.top - m)
@@ -196,13 +199,14 @@ class Layout:
         if count == 0:
             return []
         g = self.seats[seat]
+        step: float
         if seat == 0:
             avail = self.hand_zone.width - self.card_w
             step = min(self.card_w * 0.64, avail / max(1, count - 1))
             x0 = g.hand_center[0] - step * (count - 1) / 2
             return [(x0 + i * step, g.hand_center[1]) for i in range(count)]
         if g.vertical:
-            span = self.felt.bottom - g.plate.bottom - self.margin * 2 - self.small_w
+            span: float = self.felt.bottom - g.plate.bottom - self.margin * 2 - self.small_w
             step = min(self.small_w * 0.42, span / max(1, count - 1))
             y0 = g.hand_center[1] - step * (count - 1) / 2
             y0 = max(y0, g.plate.bottom + self.margin + self.small_w / 2)
@@ -265,7 +269,7 @@ class Layout:
         else:
             room = (g.hand_center[0] - h / 2 - m) - (self.trick_zone.right + m)
             first = g.hand_center[0] - h / 2 - m - room + w / 2
-        top = g.plate.bottom + m
+        top: float = g.plate.bottom + m
         left, right = first - w / 2, first - w / 2 + room
         span = self.top_seat_span()
         for s in range(1, self.players):

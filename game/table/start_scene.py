@@ -8,6 +8,7 @@ its own players and options, so switching games and back keeps what was chosen.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -175,13 +176,13 @@ class StartScene:
             return yy
 
         label(words.GAME, y)
-        y = row([(rs.title, lambda rs=rs: self._set_family(rs), rs is self.family) for rs in self.games], y)
+        y = row([(rs.title, partial(self._set_family, rs), rs is self.family) for rs in self.games], y)
         y += row_h
         if len(self.family.presets) > 1:
             label(words.RULES_VARIANT, y)
             y = row(
                 [
-                    (p.title, lambda p=p: self._set_preset(p), p is self.preset)
+                    (p.title, partial(self._set_preset, p), p is self.preset)
                     for p in self.family.presets.values()
                 ],
                 y,
@@ -190,11 +191,11 @@ class StartScene:
         label(words.PLAYERS, y)
         x = col
         for n in sorted(self.preset.players):
-            x = add(str(n), x, y, lambda n=n: self._set_players(n), on=n == self.players, width=round(46 * u))
+            x = add(str(n), x, y, partial(self._set_players, n), on=n == self.players, width=round(46 * u))
         y += row_h
         label(words.CPU_LEVEL, y)
         row(
-            [(words.LEVEL_NAMES[lv], lambda lv=lv: self._set_level(lv), lv == self.level) for lv in LEVELS], y
+            [(words.LEVEL_NAMES[lv], partial(self._set_level, lv), lv == self.level) for lv in LEVELS], y
         )
         y += row_h
         if self.preset.options:
@@ -211,7 +212,7 @@ class StartScene:
                 option_label(o, v),
                 col,
                 y,
-                lambda o=o: self._cycle_option(o),
+                partial(self._cycle_option, o),
                 on=v is True,
                 width=opt_w,
             )
@@ -362,8 +363,8 @@ class StartScene:
             box.midbottom = (self.panel.centerx, self.panel.bottom - round(66 * u))
             draw_panel(surf, box, u, 240)
             for i, line in enumerate(lines):
-                s = text.render(line, round(16 * u), theme.WARN)
-                surf.blit(s, (box.centerx - s.get_width() // 2, box.top + round(6 * u) + i * line_h))
+                img = text.render(line, round(16 * u), theme.WARN)
+                surf.blit(img, (box.centerx - img.get_width() // 2, box.top + round(6 * u) + i * line_h))
         if self.overlay is not None:
             self.overlay.draw(surf, u, self.app.mouse)
 
