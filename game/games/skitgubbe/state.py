@@ -174,37 +174,54 @@ class SkitgubbeState(State):
         ids = [c.id for c in action.cards if c.id < len(CARDS)]
         missing = [CARDS[i].text for i in ids if i not in hand]
         if self.phase == SLUFF:
-            if action.kind != "sluff" and action.kind != "pass":
-                return "The trick is decided: sluff cards of its ranks or pass"
-            if missing:
-                return f"You do not hold {' '.join(missing)}"
-            return "You may only sluff cards of a rank already in the trick (SG-13)"
+            return self._sluff_reason(action, missing)
         if action.kind == "chance":
-            if not self.rules.chance:
-                return "Taking a chance is not part of these rules"
-            if self.phase != PLAY1:
-                return "You may take a chance only in phase 1"
-            return "You may take a chance only while the stock holds 2 or more cards"
+            return self._chance_reason()
         if action.kind != "play" or not ids:
-            if self.phase == PLAY1:
-                if action.kind == "sluff":
-                    return "Sluffing comes once the trick is decided (SG-13)"
-                one = "a single card" if self.rules.two_card else "1 to 3 cards of one rank"
-                return f"Play {one}" + (" or take a chance" if CHANCE in self.legal_actions() else "")
-            if not self.table:
-                lead = "a single card" + ("" if self.rules.singles else " or a run")
-                if action.kind == "pickup":
-                    return f"There is nothing to pick up: lead {lead}"
-                return f"Lead {lead}"
-            return "Beat the top play or pick up"
+            return self._not_a_play_reason(action)
         if missing:
             return f"You do not hold {' '.join(missing)}"
         if self.phase == PLAY1:
-            if self.rules.two_card and len(ids) > 1:
-                return "In two-card tricks each player plays a single card"
-            if len({RANK[i] for i in ids}) > 1 or len(ids) > 3:
-                return "Play 1 to 3 cards of one rank (SG-8)"
-            return ""
+            return self._collect_reason(ids)
+        return self._beat_reason(ids)
+
+    def _sluff_reason(self, action: Action, missing: list[str]) -> str:
+        if action.kind != "sluff" and action.kind != "pass":
+            return "The trick is decided: sluff cards of its ranks or pass"
+        if missing:
+            return f"You do not hold {' '.join(missing)}"
+        return "You may only sluff cards of a rank already in the trick (SG-13)"
+
+    def _chance_reason(self) -> str:
+        if not self.rules.chance:
+            return "Taking a chance is not part of these rules"
+        if self.phase != PLAY1:
+            return "You may take a chance only in phase 1"
+        return "You may take a chance only while the stock holds 2 or more cards"
+
+    def _not_a_play_reason(self, action: Action) -> str:
+        if self.phase == PLAY1:
+            if action.kind == "sluff":
+                return "Sluffing comes once the trick is decided (SG-13)"
+            one = "a single card" if self.rules.two_card else "1 to 3 cards of one rank"
+            return f"Play {one}" + (" or take a chance" if CHANCE in self.legal_actions() else "")
+        if not self.table:
+            lead = "a single card" + ("" if self.rules.singles else " or a run")
+            if action.kind == "pickup":
+                return f"There is nothing to pick up: lead {lead}"
+            return f"Lead {lead}"
+        return "Beat the top play or pick up"
+
+    def _collect_reason(self, ids: list[int]) -> str:
+        """Phase 1 (SG-8; option TwoCardTricks)."""
+        if self.rules.two_card and len(ids) > 1:
+            return "In two-card tricks each player plays a single card"
+        if len({RANK[i] for i in ids}) > 1 or len(ids) > 3:
+            return "Play 1 to 3 cards of one rank (SG-8)"
+        return ""
+
+    def _beat_reason(self, ids: list[int]) -> str:
+        """Phase 2: singles or runs (option SinglesOnly) that beat the top play (SG-25)."""
         if len(ids) > 1:
             if self.rules.singles:
                 return "Only single cards may be played (SinglesOnly)"
