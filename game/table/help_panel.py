@@ -123,11 +123,15 @@ class HelpPanel:
             draw_button(surf, b, u, b.rect.collidepoint(mouse))
 
 
+Pieces = list[tuple[pygame.Surface, int, int]]
+"""Rendered text and where it goes: (image, x, y)."""
+
+
 def _render_blocks(blocks: list[tuple[str, str]], width: int, u: float) -> pygame.Surface:
     """Headings and bodies (see ``game.help.page``) on one tall transparent surface."""
     size, head = round(16 * u), round(20 * u)
     line_h = text.font(size).get_height() + round(2 * u)
-    pieces: list[tuple[pygame.Surface, int, int]] = []  # (image, x, y)
+    pieces: Pieces = []
     y = 0
     for heading, body in blocks:
         if heading:
@@ -138,31 +142,9 @@ def _render_blocks(blocks: list[tuple[str, str]], width: int, u: float) -> pygam
         for block in body.split("\n\n"):
             lines = block.split("\n")
             if all(ln.startswith(BULLET) for ln in lines):
-                indent = text.font(size).size(BULLET)[0]
-                for ln in lines:
-                    for i, part in enumerate(text.wrap(ln[len(BULLET) :], width - indent, size)):
-                        if i == 0:
-                            pieces.append((text.render(BULLET.strip(), size, theme.TEXT), 0, y))
-                        pieces.append((text.render(part, size, theme.TEXT), indent, y))
-                        y += line_h
+                y = _bullets(pieces, lines, y, width, size, line_h)
             elif len(lines) > 1 or COLUMNS.search(block):
-                cells = [COLUMNS.split(ln.strip()) for ln in lines]
-                cols = max(len(c) for c in cells)
-                col_w = [
-                    max(
-                        (text.render(c[j], size, theme.TEXT).get_width() for c in cells if j < len(c)),
-                        default=0,
-                    )
-                    for j in range(cols)
-                ]
-                gap = round(18 * u)
-                for r, row in enumerate(cells):
-                    x = 0
-                    for j, cell in enumerate(row):
-                        img = text.render(cell, size, theme.GOLD if r == 0 else theme.TEXT, bold=r == 0)
-                        pieces.append((img, x, y))
-                        x += col_w[j] + gap
-                    y += line_h
+                y = _table(pieces, lines, y, size, line_h, round(18 * u))
             else:
                 for part in text.wrap(block, width, size):
                     pieces.append((text.render(part, size, theme.TEXT), 0, y))
@@ -172,6 +154,36 @@ def _render_blocks(blocks: list[tuple[str, str]], width: int, u: float) -> pygam
     for img, x, yy in pieces:
         surf.blit(img, (x, yy))
     return surf
+
+
+def _bullets(pieces: Pieces, lines: list[str], y: int, width: int, size: int, line_h: int) -> int:
+    """A list block, wrapped under its bullets; returns the y below it."""
+    indent = text.font(size).size(BULLET)[0]
+    for ln in lines:
+        for i, part in enumerate(text.wrap(ln[len(BULLET) :], width - indent, size)):
+            if i == 0:
+                pieces.append((text.render(BULLET.strip(), size, theme.TEXT), 0, y))
+            pieces.append((text.render(part, size, theme.TEXT), indent, y))
+            y += line_h
+    return y
+
+
+def _table(pieces: Pieces, lines: list[str], y: int, size: int, line_h: int, gap: int) -> int:
+    """A table block: columns as wide as their widest cell, the first row a heading."""
+    cells = [COLUMNS.split(ln.strip()) for ln in lines]
+    cols = max(len(c) for c in cells)
+    col_w = [
+        max((text.render(c[j], size, theme.TEXT).get_width() for c in cells if j < len(c)), default=0)
+        for j in range(cols)
+    ]
+    for r, row in enumerate(cells):
+        x = 0
+        for j, cell in enumerate(row):
+            img = text.render(cell, size, theme.GOLD if r == 0 else theme.TEXT, bold=r == 0)
+            pieces.append((img, x, y))
+            x += col_w[j] + gap
+        y += line_h
+    return y
 
 
 def _spelled(body: str, options: Sequence[tuple[str, str]]) -> str:
