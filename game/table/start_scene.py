@@ -77,6 +77,7 @@ class StartScene:
         self._load_choices()
         self.buttons: list[Button] = []
         self.notes: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self._x0 = self._col = 0  # the dialog's label and button columns (set by _build)
         self.overlay: Any = None  # a panel over the dialog (rules help)
         self.resize(app.size)
 
@@ -146,60 +147,68 @@ class StartScene:
             self.open_help()
 
     def _build(self) -> None:
+        """Every button and note of the dialog, for the current choices."""
         u, panel = self.u, self.panel
         self.buttons = []
         self.notes = []
-        x0 = panel.left + round(28 * u)
-        col = panel.left + round(200 * u)
+        self._x0 = panel.left + round(28 * u)
+        self._col = panel.left + round(200 * u)
         y = panel.top + round(22 * u)
         row_h = round(46 * u)
-
-        def label(s: str, yy: int) -> None:
-            img = text.fit(s, col - x0 - round(8 * u), round(18 * u), color=theme.TEXT_DIM, bold=True)
-            self.notes.append((img, (x0, yy + round(8 * u))))
-
-        def add(
-            lbl: str, x: int, yy: int, cb: Callable[[], None], *, on: bool = False, width: int = 0
-        ) -> int:
-            wdt = width or button_width(lbl, u, True)
-            self.buttons.append(
-                Button(pygame.Rect(x, yy, wdt, round(34 * u)), lbl, cb, toggled=on, small=True, data="choice")
-            )
-            return x + wdt + round(8 * u)
-
-        def row(items: list[tuple[str, Callable[[], None], bool]], yy: int) -> int:
-            x = col
-            for lbl, cb, on in items:
-                if x + button_width(lbl, u, True) > panel.right - round(20 * u):
-                    x, yy = col, yy + round(40 * u)
-                x = add(lbl, x, yy, cb, on=on)
-            return yy
-
-        label(words.GAME, y)
-        y = row([(rs.title, partial(self._set_family, rs), rs is self.family) for rs in self.games], y)
+        self._label(words.GAME, y)
+        y = self._row([(rs.title, partial(self._set_family, rs), rs is self.family) for rs in self.games], y)
         y += row_h
         if len(self.family.presets) > 1:
-            label(words.RULES_VARIANT, y)
-            y = row(
-                [
-                    (p.title, partial(self._set_preset, p), p is self.preset)
-                    for p in self.family.presets.values()
-                ],
-                y,
-            )
+            self._label(words.RULES_VARIANT, y)
+            presets = self.family.presets.values()
+            y = self._row([(p.title, partial(self._set_preset, p), p is self.preset) for p in presets], y)
             y += row_h
-        label(words.PLAYERS, y)
-        x = col
+        self._label(words.PLAYERS, y)
+        x = self._col
         for n in sorted(self.preset.players):
-            x = add(str(n), x, y, partial(self._set_players, n), on=n == self.players, width=round(46 * u))
+            x = self._add(
+                str(n), x, y, partial(self._set_players, n), on=n == self.players, width=round(46 * u)
+            )
         y += row_h
-        label(words.CPU_LEVEL, y)
-        row(
+        self._label(words.CPU_LEVEL, y)
+        self._row(
             [(words.LEVEL_NAMES[lv], partial(self._set_level, lv), lv == self.level) for lv in LEVELS], y
         )
         y += row_h
         if self.preset.options:
-            label(words.OPTIONS, y)
+            self._label(words.OPTIONS, y)
+        self._option_rows(y)
+        self._bottom_buttons()
+
+    def _label(self, s: str, y: int) -> None:
+        """A row's name at the left of the dialog."""
+        u = self.u
+        img = text.fit(s, self._col - self._x0 - round(8 * u), round(18 * u), color=theme.TEXT_DIM, bold=True)
+        self.notes.append((img, (self._x0, y + round(8 * u))))
+
+    def _add(
+        self, lbl: str, x: int, y: int, cb: Callable[[], object], *, on: bool = False, width: int = 0
+    ) -> int:
+        """A choice button at (x, y); returns the x after it."""
+        u = self.u
+        wdt = width or button_width(lbl, u, True)
+        self.buttons.append(
+            Button(pygame.Rect(x, y, wdt, round(34 * u)), lbl, cb, toggled=on, small=True, data="choice")
+        )
+        return x + wdt + round(8 * u)
+
+    def _row(self, items: list[tuple[str, Callable[[], object], bool]], y: int) -> int:
+        """Choice buttons side by side, wrapping to more rows; returns the last row's y."""
+        u, x = self.u, self._col
+        for lbl, cb, on in items:
+            if x + button_width(lbl, u, True) > self.panel.right - round(20 * u):
+                x, y = self._col, y + round(40 * u)
+            x = self._add(lbl, x, y, cb, on=on)
+        return y
+
+    def _option_rows(self, y: int) -> None:
+        """One button per option (its value), its summary beside it."""
+        u, panel = self.u, self.panel
         labels = [option_label(o, v) for o in self.preset.options for v in option_choices(o)]
         opt_w = min(
             max([round(250 * u)] + [button_width(s, u, small=True) for s in labels]), panel.width // 2
@@ -208,13 +217,8 @@ class StartScene:
         note_h = text.font(note_size).get_height()
         for o in self.preset.options:
             v = self.option_value(o)
-            nx = add(
-                option_label(o, v),
-                col,
-                y,
-                partial(self._cycle_option, o),
-                on=v is True,
-                width=opt_w,
+            nx = self._add(
+                option_label(o, v), self._col, y, partial(self._cycle_option, o), on=v is True, width=opt_w
             )
             lines = text.wrap(o.summary, panel.right - nx - round(18 * u), note_size)
             if len(lines) > MAX_NOTE_LINES:
@@ -224,8 +228,12 @@ class StartScene:
                 img = text.fit(line, panel.right - nx - round(18 * u), note_size, color=theme.TEXT_DIM)
                 self.notes.append((img, (nx, top + i * note_h)))
             y += max(round(38 * u), note_h * len(lines) + round(10 * u))  # two-line notes keep apart
+
+    def _bottom_buttons(self) -> None:
+        """Start (Continue), Rules, Statistics and Quit along the bottom, numbered."""
+        u, panel = self.u, self.panel
         by = panel.bottom - round(58 * u)
-        specs: list[tuple[str, Callable[[], None]]] = [(words.START_GAME, self._start)]
+        specs: list[tuple[str, Callable[[], object]]] = [(words.START_GAME, self._start)]
         if self.app.resumable is not None:
             specs.append((words.CONTINUE_GAME, self.app.resume))
         specs += [
