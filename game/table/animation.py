@@ -345,41 +345,48 @@ def _deal_step(v1: View, p1: dict[Key, Sprite], layout: Layout) -> Step:
 
 
 def _deal_order(v1: View, p1: dict[Key, Sprite], layout: Layout) -> list[Key]:
+    """The order the deal animation brings the cards in: the game's packets (``GameLayout.deal``)
+    round the table from the dealer's left until the hands are full, then the rest of the piles."""
     by_where: dict[str, list[Key]] = {}
     for key, s in p1.items():
         by_where.setdefault(s.where, []).append(key)
     for keys in by_where.values():
         keys.sort(key=lambda k: (p1[k].x, p1[k].y))
-    taken = dict.fromkeys(by_where, 0)
-    order: list[Key] = []
+    dealer = _Dealer(by_where)
     n = v1.players
     seats = [(v1.dealer + 1 + i) % n for i in range(n)]
-
-    def take(where: str, count: int) -> None:
-        keys = by_where.get(where, [])
-        start = taken.get(where, 0)
-        end = len(keys) if count <= 0 else min(len(keys), start + count)
-        order.extend(keys[start:end])
-        if where in taken:
-            taken[where] = end
-
-    def hands_left() -> bool:
-        return any(taken.get(f"hand{s}", 0) < len(by_where.get(f"hand{s}", [])) for s in seats)
-
     packets = layout.game.deal or (("hands", 1),)
     for _ in range(64):
         for target, count in packets:
-            if target == "hands":
-                for seat in seats:
-                    take(f"hand{seat}", count)
-            else:
-                take(f"pile:{target}", count)
-        if not hands_left():
+            for where in [f"hand{seat}" for seat in seats] if target == "hands" else [f"pile:{target}"]:
+                dealer.take(where, count)
+        if not any(dealer.left(f"hand{seat}") for seat in seats):
             break
     for where in by_where:
         if where.startswith("pile:"):
-            take(where, 0)
-    return order
+            dealer.take(where, 0)
+    return dealer.order
+
+
+class _Dealer:
+    """Cards taken from their places in dealing order."""
+
+    def __init__(self, by_where: dict[str, list[Key]]) -> None:
+        self.by_where = by_where
+        self.taken = dict.fromkeys(by_where, 0)
+        self.order: list[Key] = []
+
+    def take(self, where: str, count: int) -> None:
+        """The next ``count`` cards of ``where`` (0: all that are left)."""
+        keys = self.by_where.get(where, [])
+        start = self.taken.get(where, 0)
+        end = len(keys) if count <= 0 else min(len(keys), start + count)
+        self.order.extend(keys[start:end])
+        if where in self.taken:
+            self.taken[where] = end
+
+    def left(self, where: str) -> bool:
+        return self.taken.get(where, 0) < len(self.by_where.get(where, []))
 
 
 __all__ = ["Animation", "DrawCard", "SPEED_FACTOR", "card_key", "plan", "still"]
