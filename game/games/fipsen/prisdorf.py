@@ -53,8 +53,23 @@ REKONTRA = Action("rekontra")
 CONTINUE = Action("continue")
 STOP = Action("stop")
 
-# Phases of a deal.
-SIEB0, AUCTION, HANDQ, DISCARD, SIEB1, TRUMPQ, KONTRAQ, REKONTRAQ, PLAYING, CONTQ, OVER = range(11)
+# Phases of a deal: a Siebener Fips offer after the deal (FP-35a), the auction, the
+# declarer's hand-or-Skat choice, the discard, a Siebener Fips offer after the exchange
+# (FP-27, FP-35), naming trumps, Kontra and Rekontra offers (FP-28, FP-49), play, and the
+# declarer's stop-or-continue when he has his tricks without losing one (FP-41c).
+(
+    SIEBENER_FIRST,
+    AUCTION,
+    HAND_OR_SKAT,
+    DISCARD,
+    SIEBENER_AFTER,
+    NAME_TRUMPS,
+    KONTRA_OFFER,
+    REKONTRA_OFFER,
+    PLAYING,
+    CONTINUE_OR_STOP,
+    OVER,
+) = range(11)
 PHASE_NAMES = (
     "siebener", "auction", "hand", "discard", "siebener", "trump", "kontra", "rekontra", "play",
     "continue", "over",
@@ -235,7 +250,7 @@ class PrisdorfState(State):
             s for s in (self._seat_at(i) for i in range(self.players)) if is_siebener(self.hands[s])
         ]
         if self.siebener_queue:
-            self.phase = SIEB0
+            self.phase = SIEBENER_FIRST
             self.to_move = self.siebener_queue[0]
         else:
             self._start_auction()
@@ -310,20 +325,20 @@ class PrisdorfState(State):
             self.hand = True
             self._after_exchange()
         else:
-            self.phase = HANDQ
+            self.phase = HAND_OR_SKAT
             self.to_move = d
 
     def _after_exchange(self) -> None:
         """FP-27, FP-35b/c, FX-2b/c: a Siebener Fips offer for the declarer's five cards."""
         if is_siebener(self.hands[self.declarer]):
-            self.phase = SIEB1
+            self.phase = SIEBENER_AFTER
             self.to_move = self.declarer
         else:
             self._trump_question()
 
     def _trump_question(self) -> None:
         """FP-24, FP-26, FP-32, FX-4, FX-5: naming trumps; a forced choice is not asked."""
-        self.phase = TRUMPQ
+        self.phase = NAME_TRUMPS
         self.to_move = self.declarer
         if self.kieker:
             return
@@ -339,7 +354,7 @@ class PrisdorfState(State):
             if self.doubles_needed - self.hand - (suit == DIAMONDS) >= 1:
                 self.durch = True
         if self.kontra_option:  # FX-6
-            self.phase = KONTRAQ
+            self.phase = KONTRA_OFFER
             self.kontra_pos = 1
             self.to_move = (self.declarer + 1) % self.players
         else:
@@ -378,19 +393,19 @@ class PrisdorfState(State):
         if ph == DISCARD:
             hand = self.hands[self.to_move]
             return discard_actions(hand, len(hand) - 5)
-        if ph == HANDQ:
+        if ph == HAND_OR_SKAT:
             return [HAND, SKAT]
-        if ph == TRUMPQ:
+        if ph == NAME_TRUMPS:
             if self.kieker:
                 return [SURRENDER, TRUMP[DIAMONDS]] if self.ruten_bound else [SURRENDER, *TRUMP]
             return list(TRUMP)
-        if ph == SIEB0 or ph == SIEB1:
+        if ph == SIEBENER_FIRST or ph == SIEBENER_AFTER:
             return [SIEBENER, PASS]
-        if ph == CONTQ:
+        if ph == CONTINUE_OR_STOP:
             return [CONTINUE, STOP]
-        if ph == KONTRAQ:
+        if ph == KONTRA_OFFER:
             return [KONTRA, PASS]
-        if ph == REKONTRAQ:
+        if ph == REKONTRA_OFFER:
             return [REKONTRA, PASS]
         return []
 
@@ -424,7 +439,7 @@ class PrisdorfState(State):
                 hand.remove(c.id)
                 self.discards.append(c.id)
             self._after_exchange()
-        elif ph == HANDQ:
+        elif ph == HAND_OR_SKAT:
             if action is HAND:
                 self.hand = True
                 self._after_exchange()
@@ -433,12 +448,12 @@ class PrisdorfState(State):
                 self.hands[seat] = sorted(self.hands[seat] + self.skat)
                 self.skat = []
                 self.phase = DISCARD
-        elif ph == TRUMPQ:
+        elif ph == NAME_TRUMPS:
             if action is SURRENDER:
                 self._finish("surrender")  # FP-32
             else:
                 self._set_trump("cdhs".index(action.words[0]))
-        elif ph == SIEB0:
+        elif ph == SIEBENER_FIRST:
             if action is SIEBENER:
                 self.shown = seat
                 self._finish("siebener")
@@ -449,23 +464,23 @@ class PrisdorfState(State):
                 self.to_move = self.siebener_queue[0]
             else:
                 self._start_auction()
-        elif ph == SIEB1:
+        elif ph == SIEBENER_AFTER:
             if action is SIEBENER:
                 self.shown = seat
                 self._finish("siebener")
                 return
             self.siebener_passed_later = True
             self._trump_question()
-        elif ph == CONTQ:
+        elif ph == CONTINUE_OR_STOP:
             if action is CONTINUE:  # FP-41c: Durch in force from now on
                 self.durch = True
                 self.phase = PLAYING
             else:
                 self._finish("success")
-        elif ph == KONTRAQ:
+        elif ph == KONTRA_OFFER:
             if action is KONTRA:
                 self.kontra = 1
-                self.phase = REKONTRAQ
+                self.phase = REKONTRA_OFFER
                 self.to_move = self.declarer
             else:
                 self.kontra_pos += 1
@@ -473,7 +488,7 @@ class PrisdorfState(State):
                     self.to_move = (self.declarer + self.kontra_pos) % self.players
                 else:
                     self._start_play()
-        elif ph == REKONTRAQ:
+        elif ph == REKONTRA_OFFER:
             if action is REKONTRA:
                 self.kontra = 2
             self._start_play()
@@ -506,7 +521,7 @@ class PrisdorfState(State):
             if self.lost:  # FP-41b
                 self._finish("success")
             else:  # FP-41c
-                self.phase = CONTQ
+                self.phase = CONTINUE_OR_STOP
 
     def clone(self) -> PrisdorfState:
         new = object.__new__(PrisdorfState)
@@ -714,7 +729,7 @@ class PrisdorfState(State):
             if len(action.cards) != need or len(set(action.cards)) != need:
                 return f"Discard exactly {need} cards"
             return "You can only discard cards from your hand"
-        if ph == TRUMPQ:
+        if ph == NAME_TRUMPS:
             if kind == "trump" and self.ruten_bound:
                 return "Your contract binds you to diamonds (Ruten)"
             if self.kieker:
@@ -756,12 +771,12 @@ class PrisdorfState(State):
 
 
 _ANSWER_REASONS = {
-    HANDQ: "Play Hand (hand) or take the Skat (skat)",
-    SIEB0: "Show your Siebener Fips (siebener) or pass",
-    SIEB1: "Show your Siebener Fips (siebener) or pass",
-    CONTQ: "Play on for all five tricks (continue) or stop",
-    KONTRAQ: "Say Kontra (kontra) or pass",
-    REKONTRAQ: "Say Rekontra (rekontra) or pass",
+    HAND_OR_SKAT: "Play Hand (hand) or take the Skat (skat)",
+    SIEBENER_FIRST: "Show your Siebener Fips (siebener) or pass",
+    SIEBENER_AFTER: "Show your Siebener Fips (siebener) or pass",
+    CONTINUE_OR_STOP: "Play on for all five tricks (continue) or stop",
+    KONTRA_OFFER: "Say Kontra (kontra) or pass",
+    REKONTRA_OFFER: "Say Rekontra (rekontra) or pass",
 }
 
 
@@ -810,9 +825,9 @@ class _Facts:
         self.took = state.took
         # Seats known to hold a Siebener Fips: offers passed or pending (FX-2).
         self.sieb_dealt = set(state.siebener_passed)
-        if state.phase == SIEB0:
+        if state.phase == SIEBENER_FIRST:
             self.sieb_dealt.add(state.to_move)
-        self.sieb_kept = state.siebener_passed_later or state.phase == SIEB1
+        self.sieb_kept = state.siebener_passed_later or state.phase == SIEBENER_AFTER
         known = set(state.hands[seat])
         for p in range(n):
             known.update(self.played[p])
