@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ai.agent import Observation
 from ai.knowledge import GameAI
@@ -140,32 +141,54 @@ def _play(view: View, hand: list[Card], bowers: bool, legal: Sequence[Action]) -
     trump_word = view.info.get("trump")
     trump = NO_TRUMP if trump_word in (None, "none") else SUITS.index(trump_word)
     t = Table(bowers, trump)
-    cards = [a.cards[0] for a in legal]
-    by_card = {a.cards[0]: a for a in legal}
     unseen = [c for c in DECK if c not in _played(view) and c not in hand]
-    unseen_trumps = any(t.is_trump(u) for u in unseen)
+    p = _Plays(t, [a.cards[0] for a in legal], {a.cards[0]: a for a in legal}, unseen)
+    card = _lead(p, view) if not view.trick else _follow(p, view)
+    return p.by_card[card]
 
-    def sure(c: Card) -> bool:
+
+@dataclass
+class _Plays:
+    """The cards one may play now and what is still unseen."""
+
+    t: Table
+    cards: list[Card]
+    by_card: dict[Card, Action]
+    unseen: list[Card]
+
+    def __post_init__(self) -> None:
+        self.unseen_trumps = any(self.t.is_trump(u) for u in self.unseen)
+
+    def sure(self, c: Card) -> bool:
         """No unseen card can beat ``c`` in its suit, and no trump can be out against it."""
-        if any(t.suit(u) == t.suit(c) and t.key(u) > t.key(c) for u in unseen):
+        t = self.t
+        if any(t.suit(u) == t.suit(c) and t.key(u) > t.key(c) for u in self.unseen):
             return False
-        return t.is_trump(c) or not unseen_trumps
+        return t.is_trump(c) or not self.unseen_trumps
 
-    seat = view.seat
-    declarer = view.info.get("declarer")
-    partner = (seat + 2) % 4
-    if not view.trick:
-        trumps = sorted((c for c in cards if t.is_trump(c)), key=t.key, reverse=True)
-        if seat == declarer and trumps and unseen_trumps:
-            return by_card[trumps[0]]  # draw trumps, top first
-        winners = [c for c in cards if sure(c)]
-        if winners:
-            return by_card[max(winners, key=lambda c: (not t.is_trump(c), t.key(c)))]
-        side = [c for c in cards if not t.is_trump(c)]
-        aces = [c for c in side if c.rank == 14]
-        if aces:
-            return by_card[aces[0]]
-        return by_card[min(side or cards, key=t.cheap)]
+    def cheapest(self, cards: Sequence[Card] | None = None) -> Card:
+        return min(cards or self.cards, key=self.t.cheap)
+
+
+def _lead(p: _Plays, view: View) -> Card:
+    """Trumps drawn by the declarer, then sure winners, then an ace, then the cheapest."""
+    t, cards = p.t, p.cards
+    trumps = sorted((c for c in cards if t.is_trump(c)), key=t.key, reverse=True)
+    if view.seat == view.info.get("declarer") and trumps and p.unseen_trumps:
+        return trumps[0]  # draw trumps, top first
+    winners = [c for c in cards if p.sure(c)]
+    if winners:
+        return max(winners, key=lambda c: (not t.is_trump(c), t.key(c)))
+    side = [c for c in cards if not t.is_trump(c)]
+    aces = [c for c in side if c.rank == 14]
+    if aces:
+        return aces[0]
+    return p.cheapest(side)
+
+
+def _follow(p: _Plays, view: View) -> Card:
+    """Leave the trick to a partner who has it; else take it as cheaply as is safe."""
+    t, cards = p.t, p.cards
     led_word = view.info.get("led")  # the named suit when the Joker led at no-trump
     led = SUITS.index(led_word) if led_word else t.suit(view.trick[0][1][0])
     best_seat, best = view.trick[0][0], view.trick[0][1][0]
@@ -173,19 +196,20 @@ def _play(view: View, hand: list[Card], bowers: bool, legal: Sequence[Action]) -
         if _beats(t, c, best, led):
             best_seat, best = s, c
     last = len(view.trick) == 3
-    if best_seat == partner and (last or sure(best)):
-        return by_card[min(cards, key=t.cheap)]  # the partner has it
+    partner = (view.seat + 2) % 4
+    if best_seat == partner and (last or p.sure(best)):
+        return p.cheapest()  # the partner has it
     winning = [c for c in cards if _beats(t, c, best, led)]
     if not winning:
-        return by_card[min(cards, key=t.cheap)]
+        return p.cheapest()
     if last:
-        return by_card[min(winning, key=t.cheap)]
-    safe = [c for c in winning if sure(c)]
+        return p.cheapest(winning)
+    safe = [c for c in winning if p.sure(c)]
     if safe:
-        return by_card[min(safe, key=t.cheap)]
+        return p.cheapest(safe)
     if best_seat == partner:
-        return by_card[min(cards, key=t.cheap)]
-    return by_card[max(winning, key=t.cheap)]
+        return p.cheapest()
+    return max(winning, key=t.cheap)
 
 
 def _beats(t: Table, c: Card, best: Card, led: int) -> bool:
