@@ -18,7 +18,7 @@ in fipsen_regional.py, Thedinghausen in fipsen_thedinghausen.py.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ai.agent import Observation
 from ai.knowledge import GameAI
@@ -57,6 +57,10 @@ class FipsenAgent:
             return self._thedinghausen.choose(obs, rng)
         if preset != "prisdorf":
             return self._regional.choose(obs, rng)
+        return self._prisdorf(obs, legal, rng)
+
+    def _prisdorf(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
+        """A Prisdorf decision, by the kind of choice (module docstring)."""
         f = read(obs.view())
         kinds = {a.kind for a in legal}
         if "siebener" in kinds:
@@ -67,26 +71,15 @@ class FipsenAgent:
             return _play(f, legal)
         if kinds & {"bid", "hold"}:
             return self._auction(f, legal, rng)
-        if kinds & {"hand", "skat"}:
-            return _hand_or_skat(f, legal)
-        if "discard" in kinds:
-            return _discard(f, legal)
-        if kinds & {"trump", "surrender"}:
-            return _trump(f, legal)
-        if kinds & {"continue", "stop"}:
-            return _continue(f, legal)
-        if "kontra" in kinds:
-            return _kontra(f, legal)
-        if "rekontra" in kinds:
-            return _rekontra(f, legal)
-        return rng.choice(legal)
+        decide = next((d for offered, d in DECISIONS if kinds & offered), None)
+        return decide(f, legal) if decide is not None else rng.choice(legal)
 
     # --- auction (FP-11..FP-19) --------------------------------------------------------
     def _auction(self, f: Facts, legal: Sequence[Action], rng: random.Random) -> Action:
         margin = MARGIN + (rng.uniform(-1.0, 1.0) * 3.0 * self.noise if self.noise else 0.0)
         unseen = [c for c in DECK if c not in f.hand]
         kieker_cache: dict[bool, float] = {}
-        best: tuple[int, float, Action] | None = None
+        best: tuple[float, int, Action] | None = None
         for a in legal:
             if a.kind == "bid":
                 bid = Bid.parse(a.words)
@@ -161,19 +154,20 @@ def _kieker_value(f: Facts, kept: Sequence[Card], trump: str, gone: Sequence[Car
 
 
 def _allowed_trumps(f: Facts) -> tuple[str, ...]:
-    return ("d",) if f.bid is not None and "ruten" in f.bid.words and not f.held else SUITS
+    return ("d",) if f.bid is not None and "ruten" in f.bid.words and not f.held else tuple(SUITS)
 
 
 def _discard(f: Facts, legal: Sequence[Action]) -> Action:
     trumps = _allowed_trumps(f)
     if f.bid is not None and f.bid.level == "kieker":
-        trumps = ("d",) if "ruten" in f.bid.words else SUITS
+        trumps = ("d",) if "ruten" in f.bid.words else tuple(SUITS)
 
     def value(a: Action) -> float:
         gone = a.cards
         kept = [c for c in f.hand if c not in gone]
         best = -1e9
         for trump in trumps:
+            v: float | None
             if f.bid is not None and f.bid.level == "kieker":
                 v = _kieker_value(f, kept, trump, gone)
             else:
@@ -292,3 +286,14 @@ CPU = GameAI(
     candidates=candidates,
     endgame_tricks=3,
 )
+
+
+DECISIONS: tuple[tuple[set[str], Callable[[Facts, Sequence[Action]], Action]], ...] = (
+    ({"hand", "skat"}, _hand_or_skat),
+    ({"discard"}, _discard),
+    ({"trump", "surrender"}, _trump),
+    ({"continue", "stop"}, _continue),
+    ({"kontra"}, _kontra),
+    ({"rekontra"}, _rekontra),
+)
+"""Prisdorf's other decisions (after the auction), by the kinds of action offered."""
