@@ -35,61 +35,35 @@ def resample(st: DeclarerDeal, seat: int, rng: random.Random) -> DeclarerDeal:
     The declarer's exchange (the pile he took, his discards) is known only to him:
     for anyone else his dealt hand, the pile and his discards are redealt together, his
     discard action rewritten to match.
+
+    Raises ResampleError when no deal fits (a state the rules cannot reach).
     """
-    n = st.players
     d = st.declarer
-    exchanged = d >= 0 and st.contract.exchange != NO_EXCHANGE and d != seat
-    played: list[list[int]] = [[] for _ in range(n)]
-    d_discard: tuple[int, Action] | None = None
-    for i, (s, a) in enumerate(st.history):
-        if a.kind == "play":
-            played[s].append(a.cards[0].id)
-        elif a.kind == "discard":
-            d_discard = (i, a)
-    known = set(st.dealt[seat])
-    for p in played:
-        known.update(p)
-    taken_piles: set[str] = set()
-    if d >= 0 and st.contract.exchange != NO_EXCHANGE:
-        taken_piles = (
-            {name for name, _ in st.setup.piles}
-            if st.contract.exchange == KIEKER_EXCHANGE
-            else {st.contract.pile}
-        )
-        if d == seat:
-            for name in taken_piles:
-                known.update(st.dealt_piles[name])
+    exchanged = d >= 0 and st.contract is not None and st.contract.exchange != NO_EXCHANGE and d != seat
+    played, d_discard = _public_plays(st)
+    taken_piles = _taken_piles(st)
+    known = set(st.dealt[seat]).union(*played)
+    if d == seat:
+        for name in taken_piles:
+            known.update(st.dealt_piles[name])
     pool = [CARD[c] for c in st.setup.deck if c not in known]
-    slots: list[Slot] = []
-    for p in st.active:
-        if p == seat or (exchanged and p == d):
-            continue
-        size = len(st.dealt[p]) - len(played[p])
-        slots.append(Slot(p, size, void_allows(st.void[p], bool(st.kieker_bidders >> p & 1))))
-    for name, size in st.setup.piles:
-        if name not in taken_piles:
-            slots.append(Slot(name, size))
-    hands = [sorted(st.dealt[s]) if s == seat else [] for s in range(n)]
+    hidden = [p for p in st.active if p != seat and not (exchanged and p == d)]
+    slots = [_hand_slot(st, p, played[p]) for p in hidden]
+    slots += [Slot(name, size) for name, size in st.setup.piles if name not in taken_piles]
+    hands = [sorted(st.dealt[s]) if s == seat else [] for s in range(st.players)]
     piles = {name: sorted(st.dealt_piles[name]) for name in taken_piles} if d == seat else {}
     history = st.history
     if exchanged:
         dealt, d_hand, taken, discards = _deal_declarer(st, seat, pool, slots, played[d], d_discard, rng)
         hands[d] = d_hand
-        if st.contract.exchange == KIEKER_EXCHANGE:
-            i = 0
-            for name, size in st.setup.piles:
-                piles[name] = taken[i : i + size]
-                i += size
-        else:
-            piles[st.contract.pile] = taken
+        piles.update(_split_taken(st, taken))
         if d_discard is not None:
             history = history[:]
             history[d_discard[0]] = (d, discard_action(discards))
     else:
         dealt = {k: [c.id for c in v] for k, v in deal_hidden(pool, slots, rng).items()}
-    for p in st.active:
-        if p != seat and not (exchanged and p == d):
-            hands[p] = sorted(played[p] + dealt[p])
+    for p in hidden:
+        hands[p] = sorted(played[p] + dealt[p])
     for name, _ in st.setup.piles:
         if name not in piles:
             piles[name] = dealt[name]
@@ -97,6 +71,46 @@ def resample(st: DeclarerDeal, seat: int, rng: random.Random) -> DeclarerDeal:
     for _, action in history:
         r._apply(action)
     return r
+
+
+def _public_plays(st: DeclarerDeal) -> tuple[list[list[int]], tuple[int, Action] | None]:
+    """The cards each seat played, and the declarer's discard (its index in the history)."""
+    played: list[list[int]] = [[] for _ in range(st.players)]
+    d_discard: tuple[int, Action] | None = None
+    for i, (s, a) in enumerate(st.history):
+        if a.kind == "play":
+            played[s].append(a.cards[0].id)
+        elif a.kind == "discard":
+            d_discard = (i, a)
+    return played, d_discard
+
+
+def _taken_piles(st: DeclarerDeal) -> set[str]:
+    """The centre piles the declarer took in his exchange (none without one)."""
+    contract = st.contract
+    if st.declarer < 0 or contract is None or contract.exchange == NO_EXCHANGE:
+        return set()
+    if contract.exchange == KIEKER_EXCHANGE:
+        return {name for name, _ in st.setup.piles}
+    return {contract.pile}
+
+
+def _hand_slot(st: DeclarerDeal, p: int, played: list[int]) -> Slot:
+    """Seat ``p``'s unseen cards: its voids, and no court card after a Kieker bid (FG-10)."""
+    size = len(st.dealt[p]) - len(played)
+    return Slot(p, size, void_allows(st.void[p], bool(st.kieker_bidders >> p & 1)))
+
+
+def _split_taken(st: DeclarerDeal, taken: list[int]) -> dict[str, list[int]]:
+    """The taken cards back into the piles they came from, in order."""
+    assert st.contract is not None
+    if st.contract.exchange != KIEKER_EXCHANGE:
+        return {st.contract.pile: taken}
+    out, i = {}, 0
+    for name, size in st.setup.piles:
+        out[name] = taken[i : i + size]
+        i += size
+    return out
 
 
 def _deal_declarer(
@@ -112,13 +126,14 @@ def _deal_declarer(
 
     The declarer's cards are his hand now (voids apply), his chosen discards and the
     cards he played. Returns (all dealt slots as ids, his dealt hand, the pile(s) he
-    took in order, his chosen discards).
+    took in order, his chosen discards). Raises ResampleError when no deal fits.
     """
-    d = st.declarer
+    d, contract = st.declarer, st.contract
+    assert contract is not None  # the declarer exchanged for a contract
     h = len(st.hands[d])
     x = len(d_discard[1].cards) if d_discard else 0
     hand_ok = void_allows(st.void[d])
-    if st.contract.exchange == KIEKER_EXCHANGE:
+    if contract.exchange == KIEKER_EXCHANGE:
         # FG-13: the dealt five (no court card, FG-10) went out unseen; the five kept
         # and the discards came from the Skat and Stock.
         extra = [Slot("d-dealt", HAND_SIZE, void_allows(0, True)), Slot("d-hand", h, hand_ok)]
@@ -134,7 +149,7 @@ def _deal_declarer(
     # dealt hand has no court card (FG-10): his played court cards must have come from
     # the pile, and the number of hidden pile cards kept in hand is tried in turn.
     no_court = bool(st.kieker_bidders >> d & 1)
-    pile_size = len(st.dealt_piles[st.contract.pile])
+    pile_size = len(st.dealt_piles[contract.pile])
     played_court = [c for c in played if no_court and COURT[c]]
     played_plain = [c for c in played if c not in played_court]
     pile_hidden = pile_size - len(played_court)
