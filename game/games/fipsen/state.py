@@ -195,19 +195,13 @@ class DeclarerDeal(State):
 
     def _apply(self, action: Action) -> None:
         seat = self.to_move
+        assert seat is not None  # apply() refuses actions once the deal is over
         self.history.append((seat, action))
         phase = self.phase
         if phase == PLAYING:
             self._play(seat, action.cards[0].id)
         elif phase == AUCTION:
-            if action is PASS:
-                self.passed |= 1 << seat
-            else:
-                i = self.setup.ladder.index[action]
-                self.high, self.high_seat = i, seat
-                if self.setup.ladder.rungs[i].kind == KIEKER:
-                    self.kieker_bidders |= 1 << seat
-            self._next_bidder(seat)
+            self._bid(seat, action)
         elif phase == DISCARD:
             hand = self.hands[seat]
             for c in action.cards:
@@ -215,24 +209,43 @@ class DeclarerDeal(State):
                 self.discard.append(c.id)
             self._start_trumps()
         elif phase == TRUMPS:
-            if action is SURRENDER:
-                self.surrendered = True  # FG-24
-                self._finish(False)
-            else:
-                self._set_trump(SUIT_LETTER.index(action.words[0]))
+            self._name_trumps(action)
         elif phase == KNOCK:
-            if action is KNOCK_ACTION:
-                # FX-6. House rule (Knock): at most one knock counts; the first ends the asking.
-                self.knocked = seat
-                self._start_play()
-            else:
-                self._ask_knock(self.next_seat[seat])
+            self._knock(seat, action)
         elif phase == CONTINUE:
-            if action is STOP:
-                self._finish(True)
-            else:
-                self.played_on = True  # FG-19: from now on scored as a bid of 5
-                self.phase = PLAYING
+            self._continue(action)
+
+    def _bid(self, seat: int, action: Action) -> None:
+        if action is PASS:
+            self.passed |= 1 << seat
+        else:
+            i = self.setup.ladder.index[action]
+            self.high, self.high_seat = i, seat
+            if self.setup.ladder.rungs[i].kind == KIEKER:
+                self.kieker_bidders |= 1 << seat
+        self._next_bidder(seat)
+
+    def _name_trumps(self, action: Action) -> None:
+        if action is SURRENDER:
+            self.surrendered = True  # FG-24
+            self._finish(False)
+        else:
+            self._set_trump(SUIT_LETTER.index(action.words[0]))
+
+    def _knock(self, seat: int, action: Action) -> None:
+        if action is KNOCK_ACTION:
+            # FX-6. House rule (Knock): at most one knock counts; the first ends the asking.
+            self.knocked = seat
+            self._start_play()
+        else:
+            self._ask_knock(self.next_seat[seat])
+
+    def _continue(self, action: Action) -> None:
+        if action is STOP:
+            self._finish(True)
+        else:
+            self.played_on = True  # FG-19: from now on scored as a bid of 5
+            self.phase = PLAYING
 
     # --- auction ---------------------------------------------------------------------------
     def _next_bidder(self, seat: int) -> None:
