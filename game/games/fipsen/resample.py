@@ -48,7 +48,12 @@ def resample(st: DeclarerDeal, seat: int, rng: random.Random) -> DeclarerDeal:
             known.update(st.dealt_piles[name])
     pool = [CARD[c] for c in st.setup.deck if c not in known]
     hidden = [p for p in st.active if p != seat and not (exchanged and p == d)]
-    slots = [_hand_slot(st, p, played[p]) for p in hidden]
+    # Each hidden hand: its voids, and no court card after a Kieker bid (FG-10).
+    void, kieker = st.void, st.kieker_bidders
+    slots = [
+        Slot(p, len(st.dealt[p]) - len(played[p]), void_allows(void[p], bool(kieker >> p & 1)))
+        for p in hidden
+    ]
     slots += [Slot(name, size) for name, size in st.setup.piles if name not in taken_piles]
     hands = [sorted(st.dealt[s]) if s == seat else [] for s in range(st.players)]
     piles = {name: sorted(st.dealt_piles[name]) for name in taken_piles} if d == seat else {}
@@ -93,12 +98,6 @@ def _taken_piles(st: DeclarerDeal) -> set[str]:
     if contract.exchange == KIEKER_EXCHANGE:
         return {name for name, _ in st.setup.piles}
     return {contract.pile}
-
-
-def _hand_slot(st: DeclarerDeal, p: int, played: list[int]) -> Slot:
-    """Seat ``p``'s unseen cards: its voids, and no court card after a Kieker bid (FG-10)."""
-    size = len(st.dealt[p]) - len(played)
-    return Slot(p, size, void_allows(st.void[p], bool(st.kieker_bidders >> p & 1)))
 
 
 def _split_taken(st: DeclarerDeal, taken: list[int]) -> dict[str, list[int]]:

@@ -400,8 +400,6 @@ class DeclarerDeal(State):
         return s
 
     def view(self, seat: int) -> View:
-        from .view import view  # view.py reads this module's phase names
-
         return view(self, seat)
 
     def layout(self) -> dict[str, list[list[str]] | list[str]]:
@@ -428,8 +426,6 @@ class DeclarerDeal(State):
 
     def resample(self, seat: int, rng: random.Random) -> DeclarerDeal:
         """Redeal what ``seat`` cannot see and replay the deal (see ``resample.py``)."""
-        from .resample import resample
-
         return resample(self, seat, rng)
 
     # --- words for players -----------------------------------------------------------------
@@ -462,3 +458,8 @@ class DeclarerDeal(State):
         if phase == CONTINUE:
             return "Play on (continue) or stop"
         return ""
+
+
+# Imported last: these modules read this one's phases and contract kinds.
+from .resample import resample  # noqa: E402
+from .view import view  # noqa: E402
