@@ -63,6 +63,7 @@ class StartScene:
         self.app = app
         self.notice = message  # damaged files set aside at start-up: shown until the next screen
         self.message = ""  # why the chosen game cannot start
+        self.confirming = False  # Start was pressed once while a game is in progress
         self.games = families()
         last = app.settings.new_game if isinstance(app.settings.new_game, dict) else {}
         self.family = next((rs for rs in self.games if rs.name == last.get("game")), self.games[0])
@@ -233,7 +234,8 @@ class StartScene:
         """Start (Continue), Rules, Statistics and Quit along the bottom, numbered."""
         u, panel = self.u, self.panel
         by = panel.bottom - round(58 * u)
-        specs: list[tuple[str, Callable[[], object]]] = [(words.START_GAME, self._start)]
+        start = words.START_CONFIRM if self.confirming else words.START_GAME
+        specs: list[tuple[str, Callable[[], object]]] = [(start, self._start)]
         if self.app.resumable is not None:
             specs.append((words.CONTINUE_GAME, self.app.resume))
         specs += [
@@ -286,11 +288,18 @@ class StartScene:
         self._build()
 
     def _start(self) -> None:
+        """Start the chosen game; while a game is in progress, only when pressed twice."""
         try:
             config = self.config()
         except ConfigError as e:
             self.message = str(e)
             return
+        if self.app.resumable is not None and not self.confirming:
+            self.confirming = True
+            self.message = words.REPLACE_ASK
+            self._build()
+            return
+        self.confirming = False
         self._remember()
         self.app.save_settings()
         self.app.start_match(config, self.level)
@@ -318,6 +327,7 @@ class StartScene:
             if self.overlay.handle(event):
                 self.app.sound("click") if event.type == pygame.MOUSEBUTTONDOWN else None
             return
+        self._keep_or_cancel_confirmation(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in self.buttons:
                 if b.hit(event.pos):
@@ -336,6 +346,22 @@ class StartScene:
                 i = event.key - pygame.K_1
                 if i < len(hot):
                     hot[i].on_click()
+
+    def _keep_or_cancel_confirmation(self, event: pygame.event.Event) -> None:
+        """After one press of Start over a game in progress, anything but Start again keeps
+        that game."""
+        if self.confirming and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            if not self._presses_start(event):
+                self.confirming = False
+                self.message = ""
+                self._build()
+
+    def _presses_start(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` presses Start (a click on it, Enter, or its number key 1)."""
+        if event.type == pygame.KEYDOWN:
+            return event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_1)
+        start = next(b for b in self.buttons if b.on_click == self._start)
+        return event.button == 1 and start.hit(event.pos)
 
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()

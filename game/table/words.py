@@ -26,6 +26,11 @@ TITLE = "Tricktable"
 # Buttons and panels.
 NEW_GAME = "New game"
 START_GAME = "Start"
+START_CONFIRM = "Really start?"
+REPLACE_ASK = (
+    "A game is in progress: press “Really start?” to give it up and start this one, "
+    "or “Continue” to go back to it."
+)
 RULES_HELP = "Rules"
 NO_HELP = "There is no rules help for this game yet."
 HOUSE_RULES = "House rules"

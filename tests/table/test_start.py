@@ -238,3 +238,32 @@ def test_the_window_cannot_be_made_smaller_than_the_smallest_layout(app):
     app.toggle_fullscreen()
     app.toggle_fullscreen()
     assert window.minimum_size == MIN_WINDOW, "kept after leaving full screen"
+
+
+def test_start_asks_before_it_replaces_a_game_in_progress(tmp_path):
+    """Start over a saved game in progress needs a second press; anything else keeps the game."""
+    from game.match import Match
+    from game.rules import get_ruleset
+    from game.table import words
+
+    a = _new_app(tmp_path)
+    try:
+        started = []
+        a.start_match = lambda config, level, **kw: started.append(config)
+        a.resumable = Match(get_ruleset("finesse").config(), seed=1)
+        scene = a.scene
+        scene.resize(a.size)  # the dialog now offers Continue
+        click(a, _button(scene, "Start").rect.center)
+        assert started == [] and scene.message == words.REPLACE_ASK
+        click(a, _button(scene, "Hasenpfeffer").rect.center)  # changed his mind: nothing lost
+        assert started == [] and scene.message == "" and _button(scene, "Start")
+        click(a, _button(scene, "Start").rect.center)
+        post(a, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)  # Enter confirms
+        a.frame(tick=False)
+        assert [c.game for c in started] == ["hasenpfeffer"]
+        a.resumable = None
+        scene.resize(a.size)
+        click(a, _button(scene, "Start").rect.center)  # nothing to lose: one press
+        assert len(started) == 2
+    finally:
+        a.close()
