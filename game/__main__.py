@@ -2,7 +2,7 @@
 
 Without a sub-command it opens the table: the log goes to the user's log folder
 (``game.logs``) and an unexpected error shows a dialog with the log's path and exits with
-status 70 (``game.crash``) instead of vanishing or printing a traceback.
+status 70 (``game.table.crash``) instead of vanishing or printing a traceback.
 
 Sub-commands: ``replay FILE [--json]`` replays a record; ``selftest`` plays every preset
 in the real window with CPU players and exits 0 on success (``selftest --help``).
@@ -39,7 +39,7 @@ def table(args: list[str]) -> int:
     except KeyboardInterrupt:  # Ctrl+C in a terminal: the autosave is already written
         return 130
     except Exception as error:
-        from game.crash import report
+        from game.table.crash import report
 
         return report(error, log_file)
 

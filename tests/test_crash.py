@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from game import crash
+from game.table import crash
 
 ROOT = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.skipif(
