@@ -2,18 +2,31 @@
 
 For every seat the public timeline (timeline.py) lists when it took unseen cards and
 when it showed them, plus what its turns revealed (skipped or passed at sluffing, forced
-or chosen pick-ups, and the decision it is being asked now). ``_Placement`` decides which
-unseen intake each shown card came from so that every revealed fact holds; the intakes
-still in hand become hidden slots, each with the cards it may be. The cards the seat
-cannot place are then dealt to those slots and to the unseen stock and Avstick positions
-with ``deal_hidden``, and the layout is rebuilt from that: replaying the history on it
-gives the same view. Only the view's facts and the rng are used.
+or chosen pick-ups, and the decision it is being asked now). ``_Placement`` searches, seat
+by seat, which unseen intake each shown card came from so that every revealed fact holds;
+the intakes still in hand become hidden slots, each with the cards it may be. The seats'
+placements are combined depth first (``_joint``): a combination is kept only when distinct
+unseen cards can fill all its hidden slots (a bipartite matching), so one seat's choice of
+witness never starves another's. The unseen cards are then dealt to those slots and to the
+stock and Avstick positions with ``deal_hidden``, and the layout is rebuilt from that:
+replaying the history on it gives the same view.
+
+Guarantees: only the view's facts and the rng are used, so the world depends on what the
+seat knows and nothing else. The search is complete over the facts' witnesses and the ways
+to lay hidden cards on their intakes, up to ``NODE_BUDGET`` nodes a seat and
+``JOINT_BUDGET`` combinations (no fuzzed deal has come near them). The distribution is not
+uniform over consistent deals: the first placement found is taken (witness candidates in
+random order, shown cards before unseen ones), and within it the cards are dealt
+uniformly among those the slots allow.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
+from dataclasses import dataclass
+from functools import cache
+from itertools import islice
 from typing import TYPE_CHECKING
 
 from game.rules.cards import Card
@@ -38,12 +51,24 @@ if TYPE_CHECKING:
 Entry = tuple[int, int]  # (timeline code, slot index)
 EMPTY: frozenset[int] = frozenset()
 NODE_BUDGET = 400
-ATTEMPTS = 40
+ARRANGEMENTS = 64  # ways to lay one placement's unknown cards, at most
+JOINT_BUDGET = 5000  # combinations of the seats' placements tried
 
 _IN, _OUT, _FORBID, _EXIST = range(4)
 
 
+@dataclass(frozen=True)
+class Placed:
+    """One seat's placement: the intake each shown card came from, and for each intake
+    whose card is still hidden, the cards it may be."""
+
+    shown: dict[Entry, int]
+    unknown: list[tuple[Entry, frozenset[int]]]
+
+
+@cache
 def _card_set(code: int, payload: object, trump: int) -> frozenset[int]:
+    """The cards a "holds none/one of these" fact names (few distinct ones: cached)."""
     if code in (FORBID_RANKS, EXIST_RANKS):
         mask = payload
         return frozenset(c for c in range(DECK_SIZE) if mask >> RANK[c] & 1)  # type: ignore[operator]
@@ -53,17 +78,13 @@ def _card_set(code: int, payload: object, trump: int) -> frozenset[int]:
 
 def _ops(entries: list[tuple[int, object]], trump: int) -> list[tuple[int, object]]:
     out: list[tuple[int, object]] = []
-    cache: dict[tuple[int, object], frozenset[int]] = {}
     for code, payload in entries:
         if code in ENTRY_CODES:
             out.append((_IN, (code, payload)))
         elif code == OUT:
             out.append((_OUT, payload))
         else:
-            key = (code, payload)
-            cards = cache.get(key)
-            if cards is None:
-                cards = cache[key] = _card_set(code, payload, trump)
+            cards = _card_set(code, payload, trump)
             out.append((_FORBID if code in (FORBID_RANKS, FORBID_BEAT) else _EXIST, cards))
     return out
 
@@ -117,8 +138,6 @@ class _Placement:
             kind, x = ops[i]
             suffix[i] = suffix[i + 1] | x if kind == _FORBID else suffix[i + 1]  # type: ignore[operator]
         self.suffix = suffix
-        self.assign: dict[int, int] = {}  # intake time -> shown card
-        self.unknown: list[tuple[int, frozenset[int]]] = []  # intake time, cards it may be
 
     def _low(self, may: frozenset[int]) -> int:
         """An unknown card that may be any of ``may`` came in after this time."""
@@ -172,16 +191,18 @@ class _Placement:
                     break
                 at[j], at[k] = old, t
 
-    def run(self) -> bool:
+    def solutions(self) -> Iterator[Placed]:
+        """Each consistent placement in turn; stops when the search is exhausted or over
+        its budget."""
         return self._solve(self.jobs)
 
-    def _solve(self, jobs: list) -> bool:
+    def _solve(self, jobs: list) -> Iterator[Placed]:
         self.budget -= 1
         if self.budget < 0:
-            return False
+            return
         at = self._match(jobs)
         if at is None:
-            return False
+            return
         for when, need in self.facts:
             if self._witnessed(jobs, at, when, need):
                 continue
@@ -193,28 +214,89 @@ class _Placement:
             self.rng.shuffle(cands)
             cands.sort(key=lambda j: jobs[j][3] < 0)  # a shown card first: it leaves the pool free
             for j in cands:
-                low, high, leaves, card, may = jobs[j]
-                narrowed = jobs[:]
-                if card < 0:
-                    may = may & need
-                    low = self._low(may)
-                narrowed[j] = (low, min(high, when), leaves, card, may)
-                if self._solve(narrowed):
-                    return True
-            return False
+                yield from self._solve(self._narrowed(jobs, j, when, need))
+            return
+        yield from self._place(jobs, at)
+
+    def _narrowed(self, jobs: list, j: int, when: int, need: frozenset[int]) -> list:
+        """``jobs`` with job j made the witness of a "holds one of ``need``" fact at ``when``."""
+        low, high, leaves, card, may = jobs[j]
+        if card < 0:
+            may = may & need
+            low = self._low(may)
+        narrowed = jobs[:]
+        narrowed[j] = (low, min(high, when), leaves, card, may)
+        return narrowed
+
+    def _place(self, jobs: list, at: list[int]) -> Iterator[Placed]:
+        """The matching ``at`` as shown cards' intakes and unknown cards' slots; then every
+        other way to lay the unknown cards on the intakes left to them, the most narrowed
+        cards on the latest intakes first (they lived through fewer facts)."""
         self._later_unknowns(jobs, at)
-        unknown = []
-        for j, (_, _, _, card, may) in enumerate(jobs):
-            if card >= 0:
-                self.assign[at[j]] = card
-            else:
-                allowed = may - self.suffix[at[j] + 1]
-                if not allowed:
-                    self.assign.clear()
-                    return False
-                unknown.append((at[j], allowed))
-        self.unknown = unknown
-        return True
+        shown = {self.entry(at[j]): job[3] for j, job in enumerate(jobs) if job[3] >= 0}
+        first = [(at[j], job[4]) for j, job in enumerate(jobs) if job[3] < 0]
+        placed = self._laid(shown, first)
+        if placed is not None:
+            yield placed
+        kinds: dict[tuple[int, int, frozenset[int]], int] = {}
+        for low, high, _, card, may in jobs:
+            if card < 0:
+                kinds[(low, high, may)] = kinds.get((low, high, may), 0) + 1
+        if len(kinds) < 2:
+            return  # the unknown cards are all alike: no other way to lay them
+        spots = sorted((t for t, _ in first), reverse=True)
+        order = sorted(kinds, key=lambda kind: len(kind[2]))
+        seen = {frozenset(first)}
+        for laid in islice(_arrangements(spots, order, kinds), ARRANGEMENTS):
+            if frozenset(laid) not in seen:
+                seen.add(frozenset(laid))
+                placed = self._laid(shown, laid)
+                if placed is not None:
+                    yield placed
+
+    def _laid(self, shown: dict[Entry, int], laid: list[tuple[int, frozenset[int]]]) -> Placed | None:
+        """The placement with unknown cards on the intakes ``laid`` (None if one could be
+        no card at all)."""
+        unknown = [(self.entry(t), may - self.suffix[t + 1]) for t, may in laid]
+        return Placed(shown, unknown) if all(allowed for _, allowed in unknown) else None
+
+
+def _arrangements(
+    spots: list[int], order: list[tuple[int, int, frozenset[int]]], left: dict
+) -> Iterator[list[tuple[int, frozenset[int]]]]:
+    """Each way to put the unknown cards of each kind (low, high, may; ``left`` counts
+    them) on ``spots`` so that every card's intake lies inside its window."""
+    if not spots:
+        yield []
+        return
+    t, rest = spots[0], spots[1:]
+    for kind in order:
+        low, high, may = kind
+        if left[kind] and low < t < high:
+            left[kind] -= 1
+            for tail in _arrangements(rest, order, left):
+                yield [(t, may), *tail]
+            left[kind] += 1
+
+
+def _fillable(slots: list[frozenset[int]]) -> bool:
+    """Whether distinct cards can fill every slot, each from its allowed set (Kuhn's
+    augmenting paths)."""
+    if min(map(len, slots), default=0) >= len(slots):
+        return True  # each slot in turn still has a card left
+    owner: dict[int, int] = {}  # card -> slot
+
+    def seat_slot(i: int, seen: set[int]) -> bool:
+        for c in slots[i]:
+            if c in seen:
+                continue
+            seen.add(c)
+            if c not in owner or seat_slot(owner[c], seen):
+                owner[c] = i
+                return True
+        return False
+
+    return all(seat_slot(i, set()) for i in range(len(slots)))
 
 
 def resample(st: SkitgubbeState, seat: int, rng: random.Random) -> SkitgubbeState:
@@ -235,27 +317,66 @@ def resample(st: SkitgubbeState, seat: int, rng: random.Random) -> SkitgubbeStat
     hidden.update(st.stock[k] if where == "stock" else st.avstick[k] for where, k in free)
     pool = frozenset(hidden)
     known = sorted(c for c in st.hands[seat] if c not in st.pub[seat])
-    for _ in range(ATTEMPTS):
-        places = []
-        for s in range(n):
-            hidden_here = 0 if s == seat else len(st.hands[s]) - len(st.pub[s])
-            p = _Placement(ops[s], known if s == seat else None, hidden_here, pool, rng)
-            if not p.run():
-                break
-            places.append(p)
-        else:
-            slots = [
-                Slot((s, p.entry(t)), 1, _member(allowed))
-                for s, p in enumerate(places)
-                for t, allowed in p.unknown
-            ]
-            slots += [Slot(pos, 1) for pos in free]
-            try:
-                dealt = deal_hidden([CARDS[c] for c in sorted(pool)], slots, rng)
-            except ResampleError:
-                continue
-            return _rebuild(st, seat, places, dealt)
+    searches = [
+        _Placement(
+            ops[s],
+            known if s == seat else None,
+            0 if s == seat else len(st.hands[s]) - len(st.pub[s]),
+            pool,
+            rng,
+        )
+        for s in range(n)
+    ]
+    for placed in _joint([_Lazy(p.solutions()) for p in searches]):
+        slots = [
+            Slot((s, entry), 1, _member(allowed))
+            for s, p in enumerate(placed)
+            for entry, allowed in p.unknown
+        ]
+        slots += [Slot(pos, 1) for pos in free]
+        dealt = deal_hidden([CARDS[c] for c in sorted(pool)], slots, rng)
+        return _rebuild(st, seat, placed, dealt)
     raise ResampleError(f"no deal fits what seat {seat} has seen")
+
+
+class _Lazy:
+    """A seat's placements, found as they are first needed and kept for the other seats'
+    later choices."""
+
+    def __init__(self, source: Iterator[Placed]) -> None:
+        self.source = source
+        self.found: list[Placed] = []
+
+    def __iter__(self) -> Iterator[Placed]:
+        i = 0
+        while True:
+            if i == len(self.found):
+                nxt = next(self.source, None)
+                if nxt is None:
+                    return
+                self.found.append(nxt)
+            yield self.found[i]
+            i += 1
+
+
+def _joint(seats: list[_Lazy]) -> Iterator[list[Placed]]:
+    """Placements of all seats together whose hidden cards can be dealt distinct cards of
+    the pool (depth first, at most ``JOINT_BUDGET`` combinations)."""
+    budget = [JOINT_BUDGET]
+
+    def extend(chosen: list[Placed], slots: list[frozenset[int]]) -> Iterator[list[Placed]]:
+        if len(chosen) == len(seats):
+            yield chosen
+            return
+        for placed in seats[len(chosen)]:
+            budget[0] -= 1
+            if budget[0] < 0:
+                return
+            more = slots + [allowed for _, allowed in placed.unknown]
+            if _fillable(more):
+                yield from extend([*chosen, placed], more)
+
+    return extend([], [])
 
 
 def _pending_fact(st: SkitgubbeState) -> tuple[int, int, object] | None:
@@ -278,7 +399,7 @@ def _member(allowed: frozenset[int]) -> Callable[[Card], bool]:
 
 
 def _rebuild(
-    st: SkitgubbeState, seat: int, places: list[_Placement], dealt: dict[Hashable, list[Card]]
+    st: SkitgubbeState, seat: int, placed: list[Placed], dealt: dict[Hashable, list[Card]]
 ) -> SkitgubbeState:
     size = len(st.stock)
     stock = [-1] * size
@@ -299,9 +420,9 @@ def _rebuild(
             stock[index] = card
 
     hands = [sorted(st.pub[s]) if s != seat else st.hands[s][:] for s in range(st.players)]
-    for s, p in enumerate(places):
-        for t, card in p.assign.items():
-            put(s, p.entry(t), card)
+    for s, p in enumerate(placed):
+        for entry, card in p.shown.items():
+            put(s, entry, card)
     for key, cards in dealt.items():
         card = cards[0].id
         if key[0] == "stock":
