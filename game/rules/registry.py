@@ -120,7 +120,7 @@ class Ruleset:
         for name, value in (options or {}).items():
             if name not in known:
                 raise ConfigError(
-                    f"{self.name} {p.name} has no option '{name}'"
+                    f"{self.name} {p.name} has no option {name!r}"
                     + (f" (options: {', '.join(known)})" if known else "")
                 )
             values[name] = known[name].check(value)
