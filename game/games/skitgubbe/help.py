@@ -79,6 +79,10 @@ DEFAULT = HelpPage(
         "each (rules file ambiguity #4).",
         "SG-21: If only one player has cards when phase 2 begins, he is the skitgubbe at once (rules "
         "file ambiguity #13).",
+        "SG-29: Cards can go round in circles for ever in phase 2 (every lead picked up by the next "
+        "player). When the same position (the table, whose turn it is and every hand) comes up for "
+        "the third time, the deal ends, and whoever holds the most cards is the skitgubbe; if "
+        "several hold the most, the one to play or the nearest after him.",
         "LoserPenalty, SG-33: The penalty points for the loser are our own session scoring; no source "
         "scores Skitgubbe.",
     ),

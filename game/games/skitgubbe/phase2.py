@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 PLAY2 = 2
 OVER = 3
+REPEATS = 3
+"""House rule (SG-29): the third time the same position comes up, the deal ends."""
 
 
 def _runs(hand: list[int], i: int, j: int, singles: bool, out: list[Action]) -> None:
@@ -84,6 +86,28 @@ def finish(st: SkitgubbeState, loser: int) -> None:
 
 
 def lead_turn(st: SkitgubbeState, seat: int) -> None:
+    _turn(st, seat)
+
+
+def _turn(st: SkitgubbeState, seat: int) -> None:
+    """Ask ``seat`` to play, unless the players are going round in circles.
+
+    House rule (SG-29): by the letter of the rules cards can circle for ever (each lead
+    picked up by the next player). When the same position — the table, whose turn it is,
+    every hand — comes up for the third time, the deal ends and the player holding the
+    most cards is the skitgubbe; of several, the one to play or the nearest after him.
+    The position is told by public facts alone: hidden cards only ever leave a hand, so
+    equal hand sizes and equal known cards mean equal hands."""
+    key = (seat, tuple(st.table), tuple(map(len, st.hands)), tuple(st.pubbits))
+    count = st.seen.get(key, 0) + 1
+    st.seen[key] = count
+    st.repeats = count
+    if count >= REPEATS:
+        n = st.players
+        order = [(seat + i) % n for i in range(n)]
+        finish(st, max(order, key=lambda s: len(st.hands[s])))
+        st.circled = True
+        return
     st.phase = PLAY2
     st.to_move = seat
 
@@ -97,6 +121,7 @@ def apply_play(st: SkitgubbeState, seat: int, cards: tuple[int, ...]) -> None:
         hand.remove(c)
         if c in pub:
             pub.discard(c)
+            st.pubbits[seat] &= ~(1 << c)
         else:
             st.tl.append((seat, OUT, c))
     st.table.append((seat, cards))
@@ -114,6 +139,7 @@ def _after_play(st: SkitgubbeState, seat: int) -> None:
         for _, cards in st.table:
             st.discard.extend(cards)
         st.table = []
+        st.seen = {}  # cards left play for good: no earlier position can come again
         if st.rules.avstick:
             for s in (seat, 1 - seat):  # the last player to the trick draws first
                 _draw_avstick(st, s)
@@ -143,9 +169,8 @@ def _follow_turn(st: SkitgubbeState, seat: int) -> None:
     while True:
         options = legal(st, seat)
         if len(options) > 1:
-            st.phase = PLAY2
-            st.to_move = seat
-            st._legal = options
+            _turn(st, seat)
+            st._legal = options if st.to_move == seat else None
             return
         st.tl.append((seat, FORBID_BEAT, _top_key(st)))
         if _pick_up(st, seat):
@@ -183,6 +208,7 @@ def _pick_up(st: SkitgubbeState, seat: int) -> bool:
     for c in taken:
         insort(hand, c)
         pub.add(c)
+        st.pubbits[seat] |= 1 << c
     if table:
         return False
     if st.rules.avstick and not st.hands[1 - seat]:

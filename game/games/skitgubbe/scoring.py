@@ -1,5 +1,5 @@
 """The result of a Skitgubbe deal: the last player holding cards is the skitgubbe (SG-32,
-SG-33; options LoserPenalty and LoserDeals)."""
+SG-33; options LoserPenalty and LoserDeals; the house rule on repeated positions, SG-29)."""
 
 from __future__ import annotations
 
@@ -17,9 +17,10 @@ def outcome(st: SkitgubbeState) -> Outcome:
     change = -st.rules.penalty if st.rules.penalty else 1
     scores = tuple(change if s == loser else 0 for s in range(st.players))
     unit = f"{change:+d}" if st.rules.penalty else "one loss"
+    why = "; the same position came up a third time and he held the most cards" if st.circled else ""
     return Outcome(
         scores=scores,
-        summary=f"Seat {loser} is the skitgubbe: {unit}",
-        extra={"loser": loser},
+        summary=f"Seat {loser} is the skitgubbe: {unit}{why}",
+        extra={"loser": loser, "circled": st.circled},
         next_dealer=loser if st.rules.loser_deals else None,
     )

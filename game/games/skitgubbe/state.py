@@ -24,7 +24,8 @@ class SkitgubbeState(State):
 
     Public knowledge per seat: ``pub[seat]`` holds the cards in its hand that every
     player knows (picked up, returned from an unfinished trick, the turned trump, the
-    won pile joined at the transition). ``tl`` is the public timeline resample needs.
+    won pile joined at the transition), and in phase 2 ``pubbits[seat]`` the same as a
+    bit mask. ``tl`` is the public timeline resample needs.
     """
 
     def __init__(
@@ -72,6 +73,10 @@ class SkitgubbeState(State):
         self.table: list[tuple[int, tuple[int, ...]]] = []
         self.need = 0
         self.discard: list[int] = []
+        self.pubbits: list[int] = []  # phase 2: pub as bit masks, for positions' keys
+        self.seen: dict[tuple, int] = {}  # phase-2 positions and how often each came up
+        self.repeats = 0  # how often the current position has come up
+        self.circled = False  # the deal ended by the house rule on repeated positions
         self.phase = PLAY1
         self.to_move: int | None = None
         self._legal: list[Action] | None = None
@@ -94,6 +99,8 @@ class SkitgubbeState(State):
         c.sorder = self.sorder[:]
         c.table = self.table[:]
         c.discard = self.discard[:]
+        c.pubbits = self.pubbits[:]
+        c.seen = self.seen.copy()
         return c
 
     def legal_actions(self) -> list[Action]:

@@ -24,6 +24,7 @@ SKIT_BEAT = "Beat {top}: {how}, or pick it up (drag the pile to your hand)."
 SKIT_BEAT_PLAIN = "a higher {suit} or any trump ({trump})"
 SKIT_BEAT_TRUMP = "only a higher trump"
 SKIT_WATCH = "Phase 2: beat the top play or pick it up. The last player holding cards is the skitgubbe."
+SKIT_CIRCLING = "This position has come up twice: the third time ends the deal, and most cards loses."
 SKIT_OUT = "Out: safe"
 SKIT_LOSER = "Skitgubbe!"
 SKIT_WON = "{n} cards won"
@@ -42,6 +43,7 @@ LAYOUT = GameLayout(
         InfoRow("stock", "Stock", hide_zero=True),
         InfoRow("bouts", "Bouts", hide_zero=True),
         InfoRow("plays_needed", "Plays to finish"),
+        InfoRow("repeats", "Same position seen"),
     ),
     trick_styles={"beat": "cascade"},
     rank_order_phases=frozenset({"collect", "sluff"}),  # SG phase 1: suits do not count
@@ -64,6 +66,8 @@ def _status(view: View, config: GameConfig) -> str:
             return SKIT_BOUT
         return SKIT_LEAD if mine and not view.trick else SKIT_PLAY
     if view.phase == "beat":
+        if mine and info.get("repeats"):
+            return SKIT_CIRCLING
         trump = info.get("trump")
         if mine and not view.trick:
             return SKIT_PHASE2_LEAD.format(trump=suit_text(trump))

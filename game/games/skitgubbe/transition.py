@@ -24,6 +24,7 @@ def start_phase2(st: SkitgubbeState) -> None:
         hand.sort()
         st.pub[seat].update(pile)
         st.won[seat] = []
+    st.pubbits = [sum(1 << c for c in pub) for pub in st.pub]
     st.table = []
     st.leader = -1
     st.rnd = []

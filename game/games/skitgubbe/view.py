@@ -73,6 +73,7 @@ def build_view(st: SkitgubbeState, seat: int) -> View:
     else:
         info["plays_needed"] = st.need if st.table else None
         info["out"] = [s for s in range(n) if not st.hands[s]]
+        info["repeats"] = st.repeats if st.repeats > 1 and st.to_move is not None else None
     legal = tuple(st.legal_actions()) if st.to_move == seat else ()
     return View(
         seat=seat,

@@ -24,6 +24,7 @@ def phase2(hands, trumps, *, leader=0, options=None, avstick=""):
     held = {c for h in ids for c in h} | set(pile)
     st.hands = [sorted(h) for h in ids]
     st.pub = [set(h) for h in ids]
+    st.pubbits = [sum(1 << c for c in h) for h in ids]
     st.won = [[] for _ in range(n)]
     st.trick = []
     st.spos = len(st.stock)
@@ -290,3 +291,37 @@ def test_illegal_reasons_name_what_the_player_may_do_in_each_phase():
     assert "nothing to pick up: lead a single card or a run" in reason(st, "pickup")
     st.apply("play 9h")
     assert "Beat the top play or pick up" in reason(st, "pass")
+
+
+def test_going_round_in_circles_ends_the_deal_at_the_third_repeat():
+    """House rule (SG-29): two fives circle among three players, each lead picked up by
+    the next. The position with B to answer the 5♠ comes up a third time after 14 plays:
+    the deal ends, and B, holding the most cards (two, as C does, but B is to play), is
+    the skitgubbe."""
+    st = phase2(["5s 2h", "6s 3h", "5c 4h"], "d")
+    loop = ["play 5s", "pickup", "play 5c", "play 5s", "play 5c", "play 5s", "play 5c"]
+    for i, text in enumerate(loop * 2):
+        st.apply(text)
+        if i == 7:
+            assert st.view(0).info["repeats"] == 2
+    assert st.to_move is not None
+    st.apply("play 5s")
+    outcome = st.outcome()
+    assert outcome is not None and outcome.scores == (0, 1, 0) and outcome.extra["circled"]
+    assert "third time" in outcome.summary
+    assert st.view(2).info["repeats"] is None and st.view(1).info["loser"] == 1
+
+
+def test_a_clone_keeps_its_own_count_of_positions():
+    """House rule (SG-29): a clone counts repeats from where it was made, and moving the
+    clone does not count for the original."""
+    st = phase2(["5s 2h", "6s 3h", "5c 4h"], "d")
+    loop = ["play 5s", "pickup", "play 5c", "play 5s", "play 5c", "play 5s", "play 5c"]
+    for text in loop:
+        st.apply(text)
+    twin = st.clone()
+    for text in [*loop, "play 5s"]:
+        twin.apply(text)
+    assert twin.outcome() is not None and st.outcome() is None
+    st.apply("play 5s")
+    assert st.view(0).info["repeats"] == 2
