@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from game.rules import GameConfig
 
 FPS = 60
+IDLE_WAIT_MS = 500
+"""The longest an idle window sleeps before it looks at its scene again."""
 VOLUMES = (0.2, 0.4, 0.7, 1.0)
 MIN_WINDOW = (800, 600)
 """The smallest window the layouts are made for."""
@@ -35,6 +37,10 @@ class Scene(Protocol):
 
     def handle(self, event: pygame.event.Event) -> None: ...
     def update(self, now: float) -> None: ...
+    def busy(self, now: float) -> bool:
+        """Whether something moves or waits on the clock (then every frame is drawn)."""
+        ...
+
     def draw(self, surf: pygame.Surface) -> None: ...
     def resize(self, size: tuple[int, int]) -> None: ...
 
@@ -87,7 +93,9 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.mouse = (0, 0)
-        self.frames = 0
+        self.frames = 0  # frames drawn
+        self.idle = False  # the scene had nothing moving at the last frame
+        self._drawn: object = None  # the scene the window shows
         self.resumable: Match | None = None
         from game import stats as stats_mod
 
@@ -304,37 +312,57 @@ class App:
 
     # --- loop ---------------------------------------------------------------------------------
     def frame(self, *, tick: bool = True) -> None:
-        """One iteration: events, update, draw, show."""
-        pg = self.pg
+        """One iteration: events, update, and draw and show if anything changed.
+
+        In the real loop (``tick``) an idle scene draws nothing and the loop sleeps until
+        the next event (at most ``IDLE_WAIT_MS``); frames driven by tests, the self-test
+        and the benchmarks (``tick=False``) never wait and always draw."""
         self._sounded.clear()
-        for event in pg.event.get():
-            if event.type == pg.QUIT:
-                self.quit()
-            elif event.type == pg.VIDEORESIZE or event.type == pg.WINDOWSIZECHANGED:
-                window = self.pg.display.get_surface()
-                if window is not None and (window.get_size() != self.size or event.type == pg.VIDEORESIZE):
-                    self._resized(window.get_size())
-            elif event.type == pg.KEYDOWN and event.key == pg.K_F11:
-                self.toggle_fullscreen()
-            elif (
-                event.type == pg.KEYDOWN
-                and event.key == pg.K_m
-                and not getattr(event, "mod", 0) & pg.KMOD_CTRL
-            ):
-                self.toggle_mute()
-                reopen = getattr(self.scene, "settings_changed", None)
-                if reopen is not None:
-                    reopen()
-            else:
-                if event.type in (pg.MOUSEMOTION, pg.MOUSEBUTTONDOWN, pg.MOUSEBUTTONUP):
-                    self.mouse = event.pos
-                self.scene.handle(event)
-        self.scene.update(self.now())
-        self.scene.draw(self.surface)
-        pg.display.flip()
-        self.frames += 1
-        if tick:
-            self.clock.tick(FPS)
+        events = self._events(wait=tick and self.idle)
+        for event in events:
+            self._dispatch(event)
+        now = self.now()
+        self.scene.update(now)
+        busy = self.scene.busy(now)
+        settled = self.idle  # also draw the frame in which things came to rest
+        self.idle = not busy
+        if events or busy or not settled or not tick or self.scene is not self._drawn:
+            self.scene.draw(self.surface)
+            self.pg.display.flip()
+            self._drawn = self.scene
+            self.frames += 1
+            if tick:
+                self.clock.tick(FPS)
+
+    def _events(self, *, wait: bool) -> list[pygame.event.Event]:
+        """The pending events; when ``wait``, first sleep until one comes (or the timeout)."""
+        pg = self.pg
+        events = []
+        if wait:
+            first = pg.event.wait(IDLE_WAIT_MS)
+            if first.type != pg.NOEVENT:
+                events.append(first)
+        return events + pg.event.get()
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        pg = self.pg
+        if event.type == pg.QUIT:
+            self.quit()
+        elif event.type == pg.VIDEORESIZE or event.type == pg.WINDOWSIZECHANGED:
+            window = self.pg.display.get_surface()
+            if window is not None and (window.get_size() != self.size or event.type == pg.VIDEORESIZE):
+                self._resized(window.get_size())
+        elif event.type == pg.KEYDOWN and event.key == pg.K_F11:
+            self.toggle_fullscreen()
+        elif event.type == pg.KEYDOWN and event.key == pg.K_m and not getattr(event, "mod", 0) & pg.KMOD_CTRL:
+            self.toggle_mute()
+            reopen = getattr(self.scene, "settings_changed", None)
+            if reopen is not None:
+                reopen()
+        else:
+            if event.type in (pg.MOUSEMOTION, pg.MOUSEBUTTONDOWN, pg.MOUSEBUTTONUP):
+                self.mouse = event.pos
+            self.scene.handle(event)
 
     def run(self) -> int:
         try:

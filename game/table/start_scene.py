@@ -322,6 +322,9 @@ class StartScene:
     def update(self, now: float) -> None:
         pass
 
+    def busy(self, now: float) -> bool:
+        return False  # nothing here moves by itself
+
     def handle(self, event: pygame.event.Event) -> None:
         if self.overlay is not None:
             if self.overlay.handle(event):

@@ -84,6 +84,9 @@ class StatsScene:
     def update(self, now: float) -> None:
         pass
 
+    def busy(self, now: float) -> bool:
+        return False  # nothing here moves by itself
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in self.buttons:

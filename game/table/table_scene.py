@@ -122,6 +122,18 @@ class TableScene:
 
     _anim_ended_at: float | None = None
 
+    def busy(self, now: float) -> bool:
+        """Something moves or waits on the clock: cards, sounds and reveals still to come,
+        a message still up, a hint or a CPU player thinking, a deal's summary on its way."""
+        return (
+            self.animating
+            or bool(self.cues or self.reveals)
+            or (bool(self.message) and now < self.message_until)
+            or self.ctl.hint_pending
+            or (self.ctl.cpu_to_move() and self.overlay is None and self.help is None)
+            or (self.ctl.match.deal_over and not self.summary_shown)
+        )
+
     def hint(self) -> None:
         """Ask the strongest CPU player for a suggestion (shown when it arrives)."""
         if self.human_turn() and not self.ctl.hint_pending and self.ctl.request_hint():

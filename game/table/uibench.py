@@ -107,6 +107,44 @@ def measure_frames(seconds: float, size: tuple[int, int] = (1280, 800)) -> tuple
     return f"{game}/{preset}, {players} players, {size[0]}x{size[1]}, SDL driver {driver}", times
 
 
+def measure_idle(seconds: float, size: tuple[int, int] = (1280, 800)) -> list[tuple[str, float, float]]:
+    """Frames drawn per second and the process's CPU use (% of one core) of the real
+    loop while nothing happens: on the start screen, and at the table waiting for the
+    player's card (the benchmark's game, against random players)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from ai.worker import AgentWorker
+    from game.rules import get_ruleset
+
+    from .app import App
+
+    def idle(app: App) -> tuple[float, float]:
+        frames, cpu, wall = app.frames, time.process_time(), time.perf_counter()
+        while time.perf_counter() - wall < seconds:
+            app.frame()
+        wall = time.perf_counter() - wall
+        return (app.frames - frames) / wall, 100 * (time.process_time() - cpu) / wall
+
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        app = App(
+            settings_path=str(Path(tmp) / "s.json"), save_settings=False, autosave_enabled=False, size=size
+        )
+        worker = AgentWorker(use_process=False)
+        try:
+            app.frame()
+            rows.append(("start screen", *idle(app)))
+            game, preset, players = _biggest_game()
+            config = get_ruleset(game).config(preset, {}, players)
+            app.start_match(config, "random", seed=1, humans=(0,), worker=worker)
+            while not (app.scene.ctl.human_to_move() and app.idle):  # type: ignore[attr-defined]
+                app.frame()
+            rows.append(("table, your turn", *idle(app)))
+        finally:
+            worker.close()
+            app.close()
+    return rows
+
+
 def first_frame_seconds() -> tuple[float, float]:
     """Seconds from starting a Python process to the first frame, and to the start screen."""
     env = {**os.environ}
@@ -143,6 +181,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"frame ms: p50 {p50:.2f}  p95 {p95:.2f}  p99 {p99:.2f}  max {max(times, default=0):.2f}  "
         f"mean {mean:.2f} -> {1000 / mean if mean else 0:.0f} fps (budget 60 fps = {BUDGET_MS:.1f} ms)"
     )
+    for where, fps, cpu in measure_idle(min(args.seconds, 3.0)):
+        print(f"idle, {where}: {fps:.1f} frames drawn/s, CPU {cpu:.1f}% of one core")
     first, ready = first_frame_seconds()
     print(f"start to first frame: {first:.2f} s (start screen with every game loaded: {ready:.2f} s)")
     return 0
