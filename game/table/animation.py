@@ -215,10 +215,10 @@ def plan(
         pm = place(mid, layout)
         steps.append(_move_step(p0, pm, layout, FLY))
         steps.append(Step(pm, pm, HOLD, {}, set(), {}, {}, HOLD))
-        winner = _trick_winner(v0, v1)
+        winner = trick_winner(v0, v1)
         steps.append(_move_step(pm, p1, layout, SWEEP, winner=winner))
     else:
-        steps.append(_move_step(p0, p1, layout, FLY, winner=_trick_winner(v0, v1) if v0.trick else None))
+        steps.append(_move_step(p0, p1, layout, FLY, winner=trick_winner(v0, v1) if v0.trick else None))
     return Animation(steps, factor, now)
 
 
@@ -316,7 +316,7 @@ def _card_by_text(text: str) -> Card | None:
         return None
 
 
-def _trick_winner(v0: View, v1: View) -> int | None:
+def trick_winner(v0: View, v1: View) -> int | None:
     """Who took the trick: the seat whose trick count went up, else the next to lead."""
     t0, t1 = v0.info.get("tricks"), v1.info.get("tricks")
     if isinstance(t0, list) and isinstance(t1, list) and len(t0) == len(t1) == v1.players:

@@ -114,6 +114,22 @@ def known_labels(surf: pygame.Surface, lay: Layout, view: View) -> None:
         surf.blit(s, s.get_rect(center=back.center))
 
 
+def lead_label(surf: pygame.Surface, lay: Layout, view: View, final: dict) -> None:
+    """ "Led" on the first card of the current trick, so everyone sees who led it."""
+    if not view.trick or not view.trick[0][1]:
+        return
+    sprite = final.get(("c", view.trick[0][1][0].id))
+    if sprite is None or sprite.where != "trick":
+        return
+    u = lay.u
+    s = text.render(words.LED, round(13 * u), theme.GOLD, bold=True)
+    back = s.get_rect(midbottom=(round(sprite.x), round(sprite.y - lay.trick_h / 2 - 2 * u)))
+    back = back.inflate(round(8 * u), round(2 * u))
+    back.clamp_ip(lay.felt)
+    draw_panel(surf, back, u, 170)
+    surf.blit(s, s.get_rect(center=back.center))
+
+
 def hint_lines(surf: pygame.Surface, lay: Layout, lines: Sequence[str]) -> None:
     """One or two short lines just above the action bar."""
     u = lay.u

@@ -171,11 +171,14 @@ def last_trick(
     size: tuple[int, int],
     u: float,
     trick: Sequence[tuple[int, Sequence[Card]]],
+    winner: int | None,
     players: int,
     close: Callable[[], None],
     small_h: int,
 ) -> Overlay:
-    cards = [(words.seat_name(s, players), cs) for s, cs in trick]
+    """The last trick, play by play, the first play marked as the lead and the winner's
+    as the one that took it."""
+    cards = [(words.trick_row_label(s, players, i == 0, s == winner), cs) for i, (s, cs) in enumerate(trick)]
     lines = [] if trick else [(words.NO_LAST_TRICK, theme.TEXT_DIM)]
     rect = centered(round(420 * u), round(140 * u) + len(cards) * (small_h + round(10 * u)), size)
     ov = Overlay(words.LAST_TRICK, rect, lines, cards=cards)

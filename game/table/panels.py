@@ -105,6 +105,7 @@ class Panels:
             self.scene.app.size,
             self.scene.layout.u,
             self.scene.last_trick,
+            self.scene.last_trick_winner,
             self.scene.ctl.players,
             self.back,
             self.scene.layout.small_h,

@@ -12,7 +12,7 @@ from game.rules import Action, Card, View
 
 from . import hud, notes, overlays, words
 from .action_bar import ActionBar
-from .animation import Animation, completed_trick, plan, still
+from .animation import Animation, completed_trick, plan, still, trick_winner
 from .controller import PACE, Controller
 from .cues import sound_cues
 from .hand import HandWidget
@@ -61,6 +61,7 @@ class TableScene:
         self.message = ""
         self.message_until = 0.0
         self.last_trick: tuple[tuple[int, tuple[Card, ...]], ...] = ()
+        self.last_trick_winner: int | None = None
         self.phase_start = controller.phase_start()  # history length when the shown phase began:
         # older bubbles are gone (a resumed game in Skitgubbe's phase 2 shows no phase-1 "Pass")
         self.received: set[int] = set()  # cards a partner passed in: outlined until the human's next decision
@@ -202,6 +203,7 @@ class TableScene:
             mid = completed_trick(self.shown, view)
             if mid is not None:
                 self.last_trick = mid.trick
+                self.last_trick_winner = trick_winner(self.shown, view)
             for r in notes.reveals(self.shown, view, self.ctl.match.config):
                 self.reveals.append((now + REVEAL_TIME, r))
             self.anim = plan(self.shown, view, self.layout, self.app.settings.speed, now)
@@ -444,6 +446,8 @@ class TableScene:
         hint_keys = self.hinted_keys() if human else set()
         r.cards(surf, self.anim.frame(now), hidden=hidden, hinted=hint_keys, **self._card_marks(human))
         hud.known_labels(surf, lay, self.shown)
+        if not self.animating:
+            hud.lead_label(surf, lay, self.shown, self.anim.final)
         # Over the cards: North's bubble lies on North's hand.
         hud.bubbles(surf, lay, self.shown, self.phase_start)
         hud.info_panel(surf, lay, self._info_rows())

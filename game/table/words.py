@@ -313,6 +313,7 @@ def game_title(family: str, preset: str) -> str:
 # --- Words the table shows beside the cards --------------------------------------------
 FINESSE_OWN_TABLE = "Your table cards are for your partner: only he may lead them (FN-10)."
 PICKED_UP = "Picked up"
+LED = "Led"  # over the first card of the current trick
 KNOWN = "Known"  # caption of another seat's cards everyone has seen (Skitgubbe pick-ups)
 
 
@@ -350,3 +351,10 @@ def _vocabulary(part: str) -> dict[str, str]:
 
 def _seat_facts() -> frozenset[str]:
     return frozenset().union(*(spec.table.words.seat_facts for spec in specs()))
+
+
+def trick_row_label(seat: int, players: int, led: bool, took: bool) -> str:
+    """A row of the last-trick panel: 'West (led)', 'North (took it)', 'You (led, took it)'."""
+    marks = [m for m, on in (("led", led), ("took it", took)) if on]
+    name = seat_name(seat, players)
+    return f"{name} ({', '.join(marks)})" if marks else name
