@@ -171,7 +171,7 @@ class CardArt:
     def _corners(self, surf: pygame.Surface, label: str, suit: str, col: Color) -> None:
         w, h = self.width, self.height
         size = max(8, round(w * (0.2 if len(label) == 1 else 0.18)))
-        glyph = text.render(label, size, col, bold=True)
+        glyph = text.render(label, size, col, bold=True, art=True)
         if len(label) > 1 and glyph.get_width() > w * 0.2:
             glyph = pygame.transform.smoothscale(glyph, (round(w * 0.2), glyph.get_height()))
         pip = shapes.suit_symbol(suit, max(4, round(w * 0.13)), col)
@@ -216,7 +216,9 @@ class CardArt:
     def _joker(self, surf: pygame.Surface) -> None:
         w, h = self.width, self.height
         for i, ch in enumerate("JOKER"):
-            g = text.render(ch, max(7, round(w * 0.12)), theme.RED if i % 2 == 0 else theme.BLACK, bold=True)
+            g = text.render(
+                ch, max(7, round(w * 0.12)), theme.RED if i % 2 == 0 else theme.BLACK, bold=True, art=True
+            )
             surf.blit(
                 g, (round(w * 0.1) - g.get_width() // 2, round(h * 0.04) + i * round(g.get_height() * 0.82))
             )

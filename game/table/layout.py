@@ -67,7 +67,8 @@ class Layout:
         self.felt = Rect(0, self.top_bar.bottom, width, self.action_zone.top - self.top_bar.bottom)
         self.info_rect = Rect(m, self.top_bar.bottom + m, round(250 * u), round(128 * u))
         self.message_pos = (width // 2, self.action_zone.top - round(18 * u))
-        plate_w, plate_h = round(150 * u), round(50 * u)
+        # never so small that a name and a status line at the smallest text size do not fit
+        plate_w, plate_h = max(round(150 * u), 118), max(round(50 * u), 36)
         self.plate_size = (plate_w, plate_h)
         self.trick_center = (self.felt.centerx, self.felt.top + self.felt.height * 0.54)
         wide = players >= 5  # more seats around the trick need more room between their cards

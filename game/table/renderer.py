@@ -98,10 +98,11 @@ class TableRenderer:
                 )
             name = words.seat_name(g.seat, view.players)
             pad = round(9 * u)
-            nm = text.fit(name, r.width - round(60 * u), round(18 * u), color=theme.TEXT, bold=True)
-            surf.blit(nm, (r.left + pad, r.top + round(5 * u)))
             score = text.render(str(totals[g.seat]), round(18 * u), theme.GOLD, bold=True)
             surf.blit(score, (r.right - pad - score.get_width(), r.top + round(5 * u)))
+            room = r.width - 2 * pad - score.get_width() - round(8 * u)
+            nm = text.fit(name, room, round(18 * u), color=theme.TEXT, bold=True)
+            surf.blit(nm, (r.left + pad, r.top + round(5 * u)))
             sub = plate_sub(
                 g.seat,
                 roles.get(g.seat, ""),

@@ -33,6 +33,10 @@ _paths: dict[bool, str | None] = {}
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _CACHE_MAX = 800
+MIN_SIZE = 11
+"""Pixels: no words are drawn smaller (card faces draw their own indices, ``art``)."""
+ELLIPSIS = "…"
+SEPARATOR = " · "  # between the parts of a status line; the last parts go first when short of room
 
 
 def _path(bold: bool) -> str | None:
@@ -65,9 +69,12 @@ def render(
     bold: bool = False,
     on_dark: bool = True,
     four_colour: bool = False,
+    art: bool = False,
 ) -> pygame.Surface:
-    """``text`` as a surface; ♣♦♥♠ become drawn suit symbols in their suit colours."""
-    key = (text, int(size), color, bold, on_dark, four_colour)
+    """``text`` as a surface; ♣♦♥♠ become drawn suit symbols in their suit colours. Words
+    are never smaller than ``MIN_SIZE``; ``art`` (a card's own index) may be."""
+    size = int(size) if art else max(MIN_SIZE, int(size))
+    key = (text, size, color, bold, on_dark, four_colour)
     surf = _cache.get(key)
     if surf is not None:
         _cache.move_to_end(key)
@@ -106,13 +113,39 @@ def _render(text: str, size: int, color: Color, bold: bool, on_dark: bool, four:
 
 
 def fit(text: str, max_width: int, size: int, **kw: object) -> pygame.Surface:
-    """Render ``text`` at ``size`` or smaller so that it is at most ``max_width`` wide."""
-    s = size
+    """Render ``text`` at ``size`` or smaller, down to ``MIN_SIZE``, so that it is at most
+    ``max_width`` wide; if it is still too wide, shorten it (``shorten``)."""
+    s = max(MIN_SIZE, size)
     surf = render(text, s, **kw)  # type: ignore[arg-type]
-    while surf.get_width() > max_width and s > 8:
-        s = max(8, int(s * 0.9))
+    while surf.get_width() > max_width and s > MIN_SIZE:
+        s = max(MIN_SIZE, int(s * 0.9))
         surf = render(text, s, **kw)  # type: ignore[arg-type]
-    return surf
+    if surf.get_width() <= max_width:
+        return surf
+    return render(shorten(text, max_width, s, bool(kw.get("bold"))), s, **kw)  # type: ignore[arg-type]
+
+
+def shorten(text: str, max_width: int, size: int, bold: bool = False) -> str:
+    """``text`` cut to ``max_width`` at this size: the last " · " parts left out first,
+    then words (or letters) from the end, with "…" where something was cut."""
+    f = font(size, bold)
+
+    def fits(t: str) -> bool:
+        return f.size(t)[0] <= max_width
+
+    parts = text.split(SEPARATOR)
+    while len(parts) > 1 and not fits(SEPARATOR.join(parts)):
+        parts.pop()
+    line = SEPARATOR.join(parts)
+    if fits(line):
+        return line
+    words = line.split(" ")
+    while len(words) > 1 and not fits(" ".join(words) + ELLIPSIS):
+        words.pop()
+    line = " ".join(words)
+    while line and not fits(line + ELLIPSIS):
+        line = line[:-1]
+    return line.rstrip() + ELLIPSIS
 
 
 def wrap(text: str, max_width: int, size: int, bold: bool = False) -> list[str]:

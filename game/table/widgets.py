@@ -52,7 +52,8 @@ def draw_button(surf: pygame.Surface, b: Button, u: float, hover: bool, four_col
     )
     surf.blit(label, label.get_rect(center=r.center))
     if b.hotkey and b.enabled:
-        hk = text.render(b.hotkey, round(11 * u), theme.GOLD_DARK, bold=True)
+        # a key's digit in the corner: small on small windows (it is a reminder, not text)
+        hk = text.render(b.hotkey, max(9, round(11 * u)), theme.GOLD_DARK, bold=True, art=True)
         surf.blit(hk, (r.left + round(5 * u), r.top + round(2 * u)))
 
 
