@@ -123,7 +123,9 @@ def lead_label(surf: pygame.Surface, lay: Layout, view: View, final: dict) -> No
         return
     u = lay.u
     s = text.render(words.LED, round(13 * u), theme.GOLD, bold=True)
-    back = s.get_rect(midbottom=(round(sprite.x), round(sprite.y - lay.trick_h / 2 - 2 * u)))
+    # on the card, just inside its top edge: the corner index stays free, and nothing
+    # next to the trick (a hand above it) is covered
+    back = s.get_rect(midtop=(round(sprite.x), round(sprite.y - lay.trick_h / 2 + 3 * u)))
     back = back.inflate(round(8 * u), round(2 * u))
     back.clamp_ip(lay.felt)
     draw_panel(surf, back, u, 170)

@@ -29,6 +29,10 @@ def game_layout(game: str) -> GameLayout:
     return get_spec(game).table.layout
 
 
+HAND_STEP = 0.9  # the player's cards: card widths from one to the next when there is room
+HAND_SHARE = 0.7  # of the hand zone's width, the most the player's hand spreads over
+
+
 @dataclass(frozen=True)
 class SeatGeom:
     """One seat: its name plate, where its hand fans out, and where its trick card lands."""
@@ -201,9 +205,10 @@ class Layout:
             return []
         g = self.seats[seat]
         step: float
-        if seat == 0:
-            avail = self.hand_zone.width - self.card_w
-            step = min(self.card_w * 0.64, avail / max(1, count - 1))
+        if seat == 0:  # spread to the room: a tenth of a card overlaps, within 70% of the width
+            avail = self.hand_zone.width * HAND_SHARE - self.card_w
+            step = min(self.card_w * HAND_STEP, max(self.card_w * 0.3, avail / max(1, count - 1)))
+            step = min(step, (self.hand_zone.width - self.card_w) / max(1, count - 1))
             x0 = g.hand_center[0] - step * (count - 1) / 2
             return [(x0 + i * step, g.hand_center[1]) for i in range(count)]
         if g.vertical:

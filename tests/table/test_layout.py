@@ -178,3 +178,20 @@ def test_side_seat_known_cards_make_room_for_a_top_seats_third_row():
     assert len({round(y) for _, y in lay.known_positions(2, [0, 6, 32, 0, 0, 6])}) == 3
     assert three_rows[0][1] > two_rows[0][1]
     assert two_rows == lay.known_positions(1, [0, 6, 0, 0, 0, 6])
+
+
+@pytest.mark.parametrize(("size", "cards"), [((1920, 1080), 5), ((1280, 800), 6), ((2560, 1440), 10)])
+def test_a_short_hand_spreads_out_when_there_is_room(size, cards):
+    """Issue "Polish", item 14: on a big window a few cards lie side by side (a tenth of a
+    card overlaps), not three quarters on top of each other."""
+    lay = Layout(size[0], size[1], 4)
+    xs = [x for x, _ in lay.hand_positions(0, cards)]
+    steps = {round(b - a, 3) for a, b in zip(xs, xs[1:])}
+    assert len(steps) == 1 and steps.pop() >= 0.89 * lay.card_w
+
+
+def test_a_long_hand_still_fits_a_small_window():
+    lay = Layout(800, 600, 4)
+    xs = [x for x, _ in lay.hand_positions(0, 16)]
+    assert lay.hand_zone.left <= xs[0] - lay.card_w / 2 and xs[-1] + lay.card_w / 2 <= lay.hand_zone.right
+    assert xs[1] - xs[0] >= lay.card_w * 0.25  # the index of every card still shows
