@@ -446,8 +446,8 @@ class TableScene:
         hint_keys = self.hinted_keys() if human else set()
         r.cards(surf, self.anim.frame(now), hidden=hidden, hinted=hint_keys, **self._card_marks(human))
         hud.known_labels(surf, lay, self.shown)
-        if not self.animating:
-            hud.lead_label(surf, lay, self.shown, self.anim.final)
+        if not self.animating and lay.game.trick_styles.get(self.shown.phase) != "cascade":
+            hud.lead_label(surf, lay, self.shown, self.anim.final)  # a cascade shows its order
         # Over the cards: North's bubble lies on North's hand.
         hud.bubbles(surf, lay, self.shown, self.phase_start)
         hud.info_panel(surf, lay, self._info_rows())

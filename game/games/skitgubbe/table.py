@@ -34,7 +34,7 @@ LAYOUT = GameLayout(
     piles={
         "stock": PileSpec((0.19, 0.6), "stack", "Stock"),
         "aside": PileSpec((0.19, 0.6), "stack", "Last stock card", owner="aside_holder"),
-        "discard": PileSpec((0.81, 0.6), "stack", "Out of play"),
+        "discard": PileSpec((0.27, 0.78), "stack", "Out of play"),  # clear of side seats' known cards
         "avstick": PileSpec((0.19, 0.6), "stack", "Avstick"),
     },
     deal=(("hands", 1), ("stock", 0)),
