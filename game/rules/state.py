@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action
@@ -156,3 +156,21 @@ class State(ABC):
 
     def legal_texts(self) -> list[str]:
         return [a.text for a in self.legal_actions()]
+
+
+def revealed(view: View, locations: Mapping[str, Sequence[Card]]) -> View:
+    """``view`` with every hand and pile face up, from the deal's ``locations`` (a
+    finished deal shows what was hidden: the other hands, the skat, the stock)."""
+    hands = tuple(
+        known_then_hidden(locations.get(f"hand{s}", ()), True) if None in hand else hand
+        for s, hand in enumerate(view.hands)
+    )
+    piles = {
+        name: tuple(locations[name]) if _hidden_here(cards, locations.get(name, ())) else cards
+        for name, cards in view.piles.items()
+    }
+    return replace(view, hands=hands, piles=piles)
+
+
+def _hidden_here(cards: Sequence[Card | None], where: Sequence[Card]) -> bool:
+    return None in cards and len(where) == len(cards)

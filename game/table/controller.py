@@ -16,6 +16,7 @@ from ai.worker import AgentWorker
 from game import autosave
 from game.match import Match
 from game.rules import Action, GameConfig, IllegalAction, View
+from game.rules.state import revealed
 
 if TYPE_CHECKING:
     from .statkeeper import StatKeeper
@@ -77,7 +78,10 @@ class Controller:
         return self.match.config.players
 
     def view(self, seat: int = 0) -> View:
-        return self.match.state.view(seat)
+        """What ``seat`` sees; once the deal is over, every card face up."""
+        state = self.match.state
+        view = state.view(seat)
+        return revealed(view, state.locations()) if state.to_move is None else view
 
     @property
     def to_move(self) -> int | None:

@@ -186,7 +186,7 @@ def test_a_short_hand_spreads_out_when_there_is_room(size, cards):
     card overlaps), not three quarters on top of each other."""
     lay = Layout(size[0], size[1], 4)
     xs = [x for x, _ in lay.hand_positions(0, cards)]
-    steps = {round(b - a, 3) for a, b in zip(xs, xs[1:])}
+    steps = {round(b - a, 3) for a, b in zip(xs, xs[1:], strict=False)}
     assert len(steps) == 1 and steps.pop() >= 0.89 * lay.card_w
 
 
