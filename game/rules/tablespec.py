@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .actions import Action
 from .cards import Card
 from .state import View
 
@@ -147,6 +148,7 @@ class Vocabulary:
 StatusLine = Callable[[View, "GameConfig"], str]
 PlateNote = Callable[[View, int], "str | None"]
 Reveals = Callable[[View, View], "list[Reveal]"]
+ButtonLabel = Callable[[View, Action], "str | None"]
 SheetForm = Callable[["GameConfig"], str]
 
 SHEET_FORMS = frozenset({"seats", "tricks", "losses"})
@@ -164,7 +166,8 @@ class TableSpec:
     turns it into a column per team in a 4-player team game), "tricks" (trick counts with
     Hedewig and cents tallies) or "losses" (who lost each deal: a game that names only
     losers). ``seat_numbers_from`` is how the rules' summaries count seats ("Seat 1").
-    ``words`` are the game's own words (``Vocabulary``).
+    ``words`` are the game's own words (``Vocabulary``). ``button_label(view, action)`` is
+    a button's words where the situation changes what it means (None: the usual words).
     """
 
     layout: GameLayout
@@ -174,6 +177,7 @@ class TableSpec:
     sheet: SheetForm = lambda config: "seats"
     seat_numbers_from: int = 1
     words: Vocabulary = Vocabulary()
+    button_label: ButtonLabel | None = None
 
 
 HUMAN = 0

@@ -69,7 +69,9 @@ class ActionBar:
                 specs.append((label, partial(self.scene.act, chosen)))
                 enabled.append(chosen is not None and chosen.kind == kind)
         for a, label in zip(
-            self.scene.amap.buttons, words.button_labels(self.scene.amap.buttons), strict=True
+            self.scene.amap.buttons,
+            words.button_labels(self.scene.amap.buttons, self.scene.shown, self.scene.ctl.match.config.game),
+            strict=True,
         ):
             specs.append((label, partial(self.scene.act, a)))
             enabled.append(True)

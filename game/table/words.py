@@ -6,7 +6,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.rules import Action
+from game.rules import Action, View
 from game.rules.names import (  # noqa: F401 (the table's words include the shared names)
     RANK_SHORT,
     SEAT_NAMES,
@@ -150,12 +150,19 @@ def action_label(action: Action) -> str:
     return " ".join([label or kind.capitalize(), *(_word(w) for w in words)])
 
 
-def button_labels(actions: Sequence[Action]) -> list[str]:
+def button_labels(actions: Sequence[Action], view: View | None = None, game: str = "") -> list[str]:
     """The action bar's words: as ``action_label``, but a ``pass`` beside a single offer
-    names what it declines ('Keep your 7' beside the swap)."""
+    names what it declines ('Keep your 7' beside the swap), and the game may say what a
+    choice means here (``TableSpec.button_label``: 'Take the Skat: then Ruten and Durch')."""
     offers = {a.kind for a in actions} - {"pass"}
     decline = _vocabulary("declines").get(next(iter(offers))) if len(offers) == 1 else None
-    return [decline if a.kind == "pass" and decline else action_label(a) for a in actions]
+    special = get_spec(game).table.button_label if game and view is not None else None
+
+    def label(a: Action) -> str:
+        said = special(view, a) if special is not None and view is not None else None
+        return said or (decline if a.kind == "pass" and decline else action_label(a))
+
+    return [label(a) for a in actions]
 
 
 def confirm_label(kind: str, count: int) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.rules import GameConfig, View
+from game.rules import Action, GameConfig, View
 from game.rules.names import seat_name, suit_text
 from game.rules.tablespec import (
     TRUMP_INFO,
@@ -39,7 +39,7 @@ LAYOUT = GameLayout(
     deal=(("hands", 3), ("skat", 2), ("turnup", 1), ("hands", 2), ("rest", 0), ("stock", 0), ("dutt", 0)),
     info=(
         InfoRow("contract", "Contract"),
-        InfoRow("bid", "Bid"),
+        InfoRow("bid", "Bid", unless="contract"),  # then the contract as it stands (FP-26)
         InfoRow("bidder", "Bid by"),
         InfoRow("bidder", "Bid by"),
         InfoRow("declarer", "Declarer"),
@@ -97,6 +97,23 @@ def _sheet(config: GameConfig) -> str:
     return "tricks" if config.preset == "thedinghausen" else "seats"
 
 
+SKAT_THEN = "Take the Skat: then {what}"
+
+
+def _button_label(view: View, action: Action) -> str | None:
+    """FP-26: without Hand, the doubles a holder still owes come from Ruten and Durch;
+    the Skat button says so before the choice."""
+    if action.kind != "skat" or view.phase != "hand":
+        return None
+    owed = view.info.get("doubles_required") or 0
+    bound = not view.info.get("bid_held") and "Ruten" in str(view.info.get("bid") or "")
+    if owed >= 2:
+        return SKAT_THEN.format(what="Ruten and Durch")
+    if owed == 1 and not bound:
+        return SKAT_THEN.format(what="Ruten, or Durch")
+    return None
+
+
 WORDS = Vocabulary(
     actions={
         "hold": "Hold",
@@ -133,4 +150,6 @@ WORDS = Vocabulary(
     option_words={"rekontra": "Rekontra", "fipsen": "Fipsen"},
 )
 
-TABLE = TableSpec(LAYOUT, status=_status, plate=_plate, sheet=_sheet, words=WORDS)
+TABLE = TableSpec(
+    LAYOUT, status=_status, plate=_plate, sheet=_sheet, words=WORDS, button_label=_button_label
+)

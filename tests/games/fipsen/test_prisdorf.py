@@ -21,6 +21,7 @@ from game.games.fipsen.prisdorf import (
 )
 from game.games.fipsen.scoring import match_deals, winner_highest
 from game.rules import IllegalAction, LayoutError, get_ruleset
+from game.rules.registry import get_spec
 
 from ...contract import perft
 
@@ -681,3 +682,23 @@ def test_fx2b_siebener_offered_again_after_choosing_hand():
     assert s.to_move == 1 and legal(s) == ["siebener", "pass"]
     run(s, "siebener")
     assert scores(s) == (0, 30, 0, 0)
+
+
+def test_fp26_the_skat_button_says_what_taking_it_costs_and_the_bid_row_gives_way():
+    """FP-26: the holder of 3+1 who takes the Skat owes his double from Ruten or Durch;
+    the button says so before the choice (issue "Polish", item 10). After the auction
+    the information panel shows the contract as it stands, not the high bid."""
+    from game.table import words
+
+    s = run(deal(EX8), *A5)
+    view = s.view(1)
+    assert view.phase == "hand" and view.info["doubles_required"] == 1
+    labels = words.button_labels(view.legal, view, "fipsen")
+    assert labels == ["Play Hand", "Take the Skat: then Ruten, or Durch"]
+    run(s, "skat", "discard 8c 8h", "trump h")
+    spec = [
+        (r.key, r.label, r.hide_zero, r.when, r.fmt, r.also, r.unless)
+        for r in get_spec("fipsen").table.layout.info
+    ]
+    rows = dict(words.info_lines(s.view(0).info, 4, spec))
+    assert rows["Contract"] == "3 Durch" and "Bid" not in rows
