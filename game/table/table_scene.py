@@ -54,6 +54,7 @@ class TableScene:
         self._legal_seen: tuple[object, ...] = ()
         self.reveals: list[tuple[float, notes.Reveal]] = []
         self.hinted: Action | None = None  # the CPU's suggestion, highlighted
+        self.hint_said = False  # the message on show is the hint's line
         self.hand = HandWidget(self)
         self.panels = Panels(self)
         self.action_bar = ActionBar(self)
@@ -136,6 +137,7 @@ class TableScene:
             return
         self.hinted = action
         self.say(words.HINT_LINE.format(action=words.action_label(action)), good=True)
+        self.hint_said = True
         if self.amap.multi and action.kind in self.amap.multi:
             self.hand.selected = {c.id for c in action.cards}  # the confirm button (1) then makes it
         elif len(action.cards) == 1:  # Enter then makes the suggested play
@@ -149,6 +151,13 @@ class TableScene:
             self.bid.choose_level(action.words[0])
             self.bid.chosen = set(action.words[1:])
         self.rebuild_controls()
+
+    def _forget_hint(self) -> None:
+        """A hint belongs to its position: once that changes, its highlight and line go."""
+        self.hinted = None
+        if self.hint_said:
+            self.message = ""
+            self.hint_said = False
 
     def hinted_keys(self) -> set[Key]:
         """The cards of the suggested action as they lie on the table."""
@@ -204,7 +213,7 @@ class TableScene:
         self._anim_ended_at = None
         self.shown = view
         self.hand.selected.clear()
-        self.hinted = None
+        self._forget_hint()
         self.rebuild_controls()
 
     def skip_animation(self) -> None:
@@ -294,6 +303,7 @@ class TableScene:
 
     def say(self, message: str, *, good: bool = False) -> None:
         self.message = message
+        self.hint_said = False
         self.message_good = good
         self.message_until = self.app.now() + MESSAGE_TIME
 
@@ -305,6 +315,7 @@ class TableScene:
             self.shown = self.ctl.view()
             self.phase_start = self.ctl.phase_start()
             self.anim = still(self.shown, self.layout)
+            self._forget_hint()
             self.rebuild_controls()
 
     # --- overlays ------------------------------------------------------------------------------

@@ -34,11 +34,27 @@ def test_h_asks_the_hard_cpu_and_highlights_its_card(app, worker):
     keys = scene.hinted_keys()
     assert keys and all(scene.anim.final[k].card in action.cards for k in keys)
     assert scene.message.startswith("Hint:")
-    # Playing something clears the hint.
+    # Playing something clears the hint: its highlight and its line.
     cid = next(iter(scene.amap.card))
     s = sprite_of(scene, cid)
     click(app, (round(s.x), round(s.y)))
-    assert scene.hinted is None
+    assert scene.hinted is None and scene.message == ""
+
+
+def test_a_hint_goes_when_undo_changes_the_position(app, worker):
+    """The hint was for the position before Ctrl+Z; after it, neither highlight nor line stays."""
+    start(app, seed=8, worker=worker)
+    run_until(app, lambda: human_plays(app))
+    scene = app.scene
+    assert scene.ctl.can_undo()  # the human bid before this first card
+    post(app, pygame.KEYDOWN, key=pygame.K_h, mod=0)
+    app.frame(tick=False)
+    _wait_hint(app)
+    n = len(_history(app))
+    post(app, pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL)
+    app.frame(tick=False)
+    assert len(_history(app)) < n
+    assert scene.hinted is None and scene.message == ""
 
 
 def test_h_then_enter_makes_the_suggested_play(app, worker):
