@@ -145,3 +145,74 @@ def test_hint_in_a_multi_card_choice_selects_exactly_its_cards(app, worker):
     click(app, next(b for b in scene.top_buttons if b.label == "Hint").rect.center)
     action = _wait_hint(app)
     assert scene.hand.selected == {c.id for c in action.cards}
+
+
+class _TakeTurns:
+    """A stand-in for the CPU worker: each request is answered with the next legal action in
+    turn, so two searches of the same position never agree."""
+
+    def __init__(self) -> None:
+        self.seeds: list[int] = []
+        self.answer = None
+        self.on_failure = None
+
+    def request(self, state, seat, level, seed) -> None:
+        self.seeds.append(seed)
+        legal = state.legal_actions()
+        self.answer = legal[len(self.seeds) % len(legal)]
+
+    def poll(self):
+        answer, self.answer = self.answer, None
+        return answer
+
+    def cancel(self) -> None:
+        self.answer = None
+
+
+def _choosing(seed: int):
+    """A Prisdorf match at seat 0's first decision with more than one choice, and a
+    controller over it that asks ``_TakeTurns``."""
+    import random
+
+    from game.match import Match
+    from game.rules import get_ruleset
+    from game.table.controller import Controller
+
+    match = Match(get_ruleset("fipsen").config("prisdorf", None, 4), seed=seed)
+    rng = random.Random(seed)
+    while not (match.state.to_move == 0 and len(match.state.legal_actions()) > 1):
+        match.apply(rng.choice(match.state.legal_actions()))
+    return Controller(match, "random", worker=_TakeTurns(), save=False)
+
+
+def _hint(ctl):
+    assert ctl.request_hint()
+    return ctl.poll_hint()
+
+
+def test_asking_twice_in_the_same_position_gives_the_same_hint():
+    ctl = _choosing(3)
+    first = _hint(ctl)
+    assert first is not None and _hint(ctl) == first
+    assert len(ctl.worker.seeds) == 1, "the second answer is the kept one, not a new search"
+
+
+def test_the_same_position_reached_again_gives_the_same_hint():
+    """After playing on and undoing back, the position (and its hint) is the one before."""
+    ctl = _choosing(4)
+    first = _hint(ctl)
+    ctl.play(first)
+    while ctl.cpu_to_move():
+        ctl.match.apply(ctl.match.state.legal_actions()[0])
+    assert ctl.undo()
+    assert _hint(ctl) == first
+
+
+def test_a_hint_is_searched_with_a_seed_of_the_seats_view():
+    """Two matches in the same position ask with the same seed; another position, another."""
+    a, b = _choosing(3), _choosing(3)
+    _hint(a), _hint(b)
+    assert a.worker.seeds == b.worker.seeds
+    c = _choosing(5)
+    _hint(c)
+    assert c.worker.seeds != a.worker.seeds
