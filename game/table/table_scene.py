@@ -515,7 +515,9 @@ class TableScene:
 
     def _draw_top_bar(self, surf: pygame.Surface) -> None:
         m = self.ctl.match
-        title = f"{self.title} · " + words.deal_title(m.deal_number, m.dealer, self.ctl.players)
+        replay = m.is_replay(len(m.deals) - 1)
+        deal = words.deal_title(m.deal_number, m.dealer, self.ctl.players, replay=replay)
+        title = f"{self.title} · {deal}"
         hud.top_bar(surf, self.layout, title, self.top_buttons, self.app.mouse)
 
 
