@@ -205,15 +205,24 @@ class Controller:
             self._after_change()
         return done
 
-    def restart_deal(self) -> bool:
-        """Back to the start of the current deal, cards as dealt (also after it ended)."""
+    def can_replay(self) -> bool:
+        """Whether "Replay this deal" has something to do: a finished deal while the match
+        goes on, or a deal in progress with play to take back."""
+        m = self.match
+        return not m.over and (m.deal_over or bool(m.state.history))
+
+    def replay_deal(self) -> bool:
+        """The current deal again with the same cards: once it is over as the next deal, a
+        replay that counts like any other (``Match.replay_deal``); while it goes on, from
+        its start (``Match.restart_deal``)."""
+        if not self.can_replay():
+            return False
         self.worker.cancel()
         self._requested = self._hint_for = None
-        history = self.match.state.history
-        if not history:
-            return False
-        while self.match.state.history:
-            self.match.undo(self.match.state.history[-1][0])
+        if self.match.deal_over:
+            self.match.replay_deal()
+        else:
+            self.match.restart_deal()
         self._after_change()
         return True
 

@@ -513,12 +513,14 @@ class TableScene:
             roles[decl] = words.DECLARER
         return roles
 
-    def _draw_top_bar(self, surf: pygame.Surface) -> None:
+    def top_bar_title(self) -> str:
+        """The game, the deal's number and dealer, and whether it is a replay."""
         m = self.ctl.match
         replay = m.is_replay(len(m.deals) - 1)
-        deal = words.deal_title(m.deal_number, m.dealer, self.ctl.players, replay=replay)
-        title = f"{self.title} · {deal}"
-        hud.top_bar(surf, self.layout, title, self.top_buttons, self.app.mouse)
+        return f"{self.title} · " + words.deal_title(m.deal_number, m.dealer, self.ctl.players, replay=replay)
+
+    def _draw_top_bar(self, surf: pygame.Surface) -> None:
+        hud.top_bar(surf, self.layout, self.top_bar_title(), self.top_buttons, self.app.mouse)
 
 
 __all__ = ["TableScene", "card_key"]

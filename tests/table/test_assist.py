@@ -101,19 +101,89 @@ def test_ctrl_z_undoes_back_to_the_previous_decision(app, worker):
     assert len(_history(app)) == n and scene.ctl.human_to_move()
 
 
-def test_replay_this_deal_restarts_with_the_same_cards(app, worker):
-    start(app, seed=6, worker=worker)
+def _key(app, key) -> None:
+    post(app, pygame.KEYDOWN, key=key, mod=0)
+    app.frame(tick=False)
+
+
+def _deal_played_out(app, worker, seed: int = 6):
+    """A Prisdorf match whose first deal the CPU played out for the human, its summary open."""
+    start(app, seed=seed, worker=worker)
     scene = app.scene
-    scene.ctl.humans = set()  # the CPU plays the deal out
+    scene.ctl.humans = set()
     run_until(app, lambda: scene.ctl.match.deal_over and scene.overlay is not None, timeout=60)
+    scene.ctl.humans = {0}
+    assert scene.overlay_kind == "summary"
+    return scene
+
+
+def _agree(app, m) -> int:
+    """The deals the score sheet shows and the statistics counted: the same (a deal thrown in
+    without play is on the sheet but not in the statistics); returns how many."""
+    from game.record import is_thrown_in
+    from game.table import sheets
+
+    sheet = sheets.score_sheet(m)
+    assert len(sheet.rows) == len(m.outcomes) and bool(sheet.note) == (not m.outcomes)
+    counted = sum(not is_thrown_in(o, d) for o, d in zip(m.outcomes, m.dealers, strict=False))
+    assert app.stats.tally("fipsen", "prisdorf").deals == counted
+    return len(m.outcomes)
+
+
+def test_replay_asks_first_and_no_leaves_everything(app, worker):
+    """Skitgubbe's 2 is "Pick up": a stray 2 after the deal only asks, and a second stray 2
+    answers no; so do Esc and a click on No. Nothing changes."""
+    scene = _deal_played_out(app, worker)
     m = scene.ctl.match
-    layout, dealer, number = m.deals[-1].layout, m.dealer, m.deal_number
+    before = (len(m.deals), list(m.outcomes), list(m.totals), _agree(app, m))
+    _key(app, pygame.K_2)
+    assert scene.overlay_kind == "confirm" and scene.overlay.title == "Replay this deal?"
+    assert [b.label for b in scene.overlay.buttons] == ["Yes", "No"]
+    _key(app, pygame.K_2)
+    assert scene.overlay_kind == "summary"
+    _key(app, pygame.K_2)
+    _key(app, pygame.K_ESCAPE)
+    assert scene.overlay_kind == "summary"
+    click(app, next(b for b in scene.overlay.buttons if b.label == "Replay this deal").rect.center)
+    click(app, next(b for b in scene.overlay.buttons if b.label == "No").rect.center)
+    assert scene.overlay_kind == "summary"
+    assert (len(m.deals), list(m.outcomes), list(m.totals), _agree(app, m)) == before
+
+
+def test_a_confirmed_replay_keeps_the_finished_deal_and_counts_the_replay_everywhere(app, worker):
+    scene = _deal_played_out(app, worker)
+    m = scene.ctl.match
+    layout, dealer, totals = m.deals[0].layout, m.dealer, list(m.totals)
+    assert _agree(app, m) == 1
+    _key(app, pygame.K_2)
+    _key(app, pygame.K_y)
+    assert scene.overlay is None and not m.deal_over and not m.state.history
+    assert m.deal_number == 2 and m.is_replay(1) and "replay of 1" in scene.top_bar_title()
+    assert m.state.layout() == layout and m.dealer == dealer and m.totals == totals
+    assert _agree(app, m) == 1, "the finished deal stays on the sheet and in the statistics"
+    scene.ctl.humans = set()
+    run_until(app, lambda: m.deal_over and scene.overlay is not None, timeout=60)
+    assert _agree(app, m) == 2, "the replay is counted by both, once"
+    assert m.totals == [t + s for t, s in zip(totals, m.outcomes[1].scores, strict=True)]
+
+
+def test_replay_from_the_menu_during_a_deal_starts_it_over_once_confirmed(app, worker):
+    start(app, seed=8, worker=worker)
+    run_until(app, lambda: human_plays(app))
+    scene, m = app.scene, app.scene.ctl.match
+    actions = list(m.deals[0].actions)
+    assert actions
+    _key(app, pygame.K_ESCAPE)
     replay = next(b for b in scene.overlay.buttons if b.label == "Replay this deal")
+    assert replay.enabled
+    _key(app, pygame.K_1 + scene.overlay.buttons.index(replay))
+    assert scene.overlay_kind == "confirm"
+    _key(app, pygame.K_n)
+    assert scene.overlay_kind == "menu" and m.deals[0].actions == actions
     click(app, replay.rect.center)
-    assert not m.state.history and not m.deal_over and m.deal_number == number
-    assert m.state.layout() == layout and m.dealer == dealer
-    assert m.totals == [0] * m.config.players and not m.outcomes
-    assert scene.overlay is None
+    _key(app, pygame.K_LSHIFT)  # on the way to a capital Y
+    _key(app, pygame.K_y)
+    assert scene.overlay is None and m.deal_number == 1 and not m.state.history and not m.outcomes
 
 
 def test_last_trick_review(app, worker):

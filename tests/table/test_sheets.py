@@ -74,6 +74,10 @@ def test_end_of_match_names_the_winner_and_plays_again(app, worker):
     scene.summary_shown = True
     scene.panels.open_summary()
     assert scene.overlay.headline == sheets.winner_line(m) and "win" in scene.overlay.headline
+    assert "Replay this deal" not in [b.label for b in scene.overlay.buttons]
+    scene.panels.open_menu()
+    assert not next(b for b in scene.overlay.buttons if b.label == "Replay this deal").enabled
+    scene.panels.open_summary()
     again = next(b for b in scene.overlay.buttons if b.label == "Play again")
     click(app, again.rect.center)
     new = app.scene
