@@ -2,6 +2,11 @@
 
 The match keeps every deal in record form (dealer, layout as dealt, actions), so
 ``to_record`` is always exact and undo rebuilds a deal by replaying it.
+
+A finished deal can be played again with the same cards (``replay_deal``): the finished
+deal keeps its place, and the replay is the next deal, by the same dealer from the same
+layout. It counts like any other deal (totals, the match's length and end); a record
+replays it as it is, and ``is_replay`` recognises it there too.
 """
 
 from __future__ import annotations
@@ -84,6 +89,27 @@ class Match:
         self.state = self._deal(next_dealer(self.outcomes[-1], self.state.dealer, self.config.players))
         return self.state
 
+    def replay_deal(self) -> State:
+        """Deal the finished deal's cards again, by the same dealer, as the next deal."""
+        if not self.deal_over:
+            raise ValueError("the current deal is not over")
+        if self.over:
+            raise ValueError("the match is over")
+        deal = self.deals[-1]
+        self.state = self.ruleset.new_deal(
+            self.config, self.state.dealer, layout=deal.layout, totals=tuple(self.totals)
+        )
+        self.deals.append(DealRecord(self.state.dealer, self.state.layout(), None, []))
+        return self.state
+
+    def is_replay(self, index: int) -> bool:
+        """Whether deal ``index`` (0 for the first) was dealt by the same dealer with the same
+        cards as the deal before it: a replay of it."""
+        if not 0 < index < len(self.deals):
+            return False
+        before, deal = self.deals[index - 1], self.deals[index]
+        return before.dealer == deal.dealer and before.layout == deal.layout
+
     # --- undo ----------------------------------------------------------------------------
     def can_undo(self, seat: int) -> bool:
         return any(s == seat for s, _ in self.state.history)
@@ -104,15 +130,27 @@ class Match:
             if not is_thrown_in(outcome, self.state.dealer):
                 self.played -= 1
             self.over = False
+        self._rebuild(last)
+        return True
+
+    def restart_deal(self) -> bool:
+        """The deal in progress back to its start, cards as dealt: its play so far is undone
+        (none of it has counted yet). False when it is over or nothing was played."""
+        if self.deal_over or not self.state.history:
+            return False
+        self._rebuild(0)
+        return True
+
+    def _rebuild(self, keep: int) -> None:
+        """The current deal again from its layout, with only its first ``keep`` actions."""
         deal = self.deals[-1]
-        del deal.actions[last:]
+        del deal.actions[keep:]
         state = self.ruleset.new_deal(
             self.config, self.state.dealer, layout=deal.layout, totals=tuple(self.totals)
         )
         for text in deal.actions:
             state.apply(state.parse_action(text))
         self.state = state
-        return True
 
     # --- records -------------------------------------------------------------------------
     def to_record(self) -> Record:

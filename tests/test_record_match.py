@@ -73,6 +73,54 @@ def test_undo_returns_to_the_seats_previous_decision(variant):
         assert match.totals == totals_before and not match.deal_over
 
 
+def _play_out(match: Match, rng: random.Random) -> None:
+    while not match.deal_over:
+        match.apply(rng.choice(match.state.legal_actions()))
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=IDS)
+def test_a_replayed_deal_is_the_next_deal_with_the_same_cards(variant):
+    """The finished deal keeps its place; the replay is the next deal, by the same dealer
+    from the same cards, and counts like any other; its record replays it and still
+    shows it as a replay."""
+    game, preset, players = variant
+    rng = random.Random(7)
+    match = Match(get_ruleset(game).config(preset, None, players), seed=7)
+    _play_out(match, rng)
+    assert not match.over
+    outcomes, totals, played = list(match.outcomes), list(match.totals), match.played
+    layout, dealer = match.deals[0].layout, match.dealer
+    match.replay_deal()
+    assert match.deal_number == 2 and match.is_replay(1) and not match.is_replay(0)
+    assert match.state.layout() == layout and match.dealer == dealer and not match.state.history
+    assert match.outcomes == outcomes and match.totals == totals and match.played == played
+    _play_out(match, rng)
+    assert len(match.outcomes) == 2
+    assert match.totals == [t + s for t, s in zip(totals, match.outcomes[1].scores, strict=True)]
+    record = Record.loads(match.to_record().dumps())
+    assert replay(record)[1] == match.totals
+    resumed = Match.from_record(record)
+    assert resumed.is_replay(1) and resumed.totals == match.totals and resumed.played == match.played
+
+
+def test_only_a_finished_deal_is_replayed_and_only_one_in_progress_restarted():
+    rng = random.Random(3)
+    match = Match(get_ruleset("fipsen").config("prisdorf", None, 4), seed=3)
+    assert not match.restart_deal(), "nothing played yet"
+    for _ in range(5):
+        match.apply(rng.choice(match.state.legal_actions()))
+    with pytest.raises(ValueError):
+        match.replay_deal()
+    layout = match.deals[0].layout
+    assert match.restart_deal()
+    assert not match.state.history and not match.deals[0].actions and match.deal_number == 1
+    assert match.state.layout() == layout
+    _play_out(match, rng)
+    assert not match.restart_deal(), "a finished deal is replayed, not restarted"
+    match.next_deal()
+    assert not match.is_replay(1), "the next deal is a new one"
+
+
 def _first_variant_record() -> dict:
     match = play_match(VARIANTS[0], 1, deals=1)
     return match.to_record().to_json()

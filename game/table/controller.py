@@ -7,6 +7,7 @@ follow. The worker thinks in another process, so the window never freezes.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import random
 from collections.abc import Sequence
@@ -26,6 +27,15 @@ log = logging.getLogger(__name__)
 # Seconds between two CPU moves (after the previous animation ended).
 PACE = {"slow": 1.1, "normal": 0.55, "fast": 0.2, "instant": 0.0}
 HINT_LEVEL = "hard"  # the CPU player whose suggestion a hint shows
+Position = tuple[int, tuple[str, ...]]
+"""The number of deals and the current deal's actions so far."""
+
+
+def hint_seed(view: View) -> int:
+    """The seed of a hint's search: the same for every position that looks the same to the
+    seat, so that the search gives the same suggestion whenever its iteration cap ends it."""
+    digest = hashlib.sha256(repr(view).encode()).digest()
+    return int.from_bytes(digest[:4], "big") >> 1
 
 
 class Controller:
@@ -56,7 +66,8 @@ class Controller:
         self._requested: tuple[int, int] | None = None
         self.not_before = 0.0
         self.hint_level = HINT_LEVEL
-        self._hint_for: tuple[int, int] | None = None  # the position a hint was asked for
+        self._hint_for: Position | None = None  # the position a hint was asked for
+        self._hints: dict[Position, Action] = {}  # the hints given in this deal, by position
 
     def _cpu_failed(self, failure: str) -> None:
         """A CPU decision failed and another legal move was played: log it with the match's
@@ -94,16 +105,20 @@ class Controller:
         return self.to_move is not None and self.to_move not in self.humans
 
     # --- acting ----------------------------------------------------------------------------
-    def _position(self) -> tuple[int, int]:
-        return (len(self.match.deals), len(self.match.state.history))
+    def _position(self) -> Position:
+        """Where the match is: a position is the same only with the same actions (not merely
+        as many after an undo)."""
+        return (len(self.match.deals), tuple(self.match.deals[-1].actions))
 
     def request_hint(self) -> bool:
-        """Ask the strongest CPU player what it would do in the human's place."""
+        """Ask the strongest CPU player what it would do in the human's place. A hint belongs
+        to its position: asked again there, it is the same (kept, not searched again)."""
         seat = self.to_move
         if seat is None or seat not in self.humans:
             return False
-        self.worker.request(self.match.state, seat, self.hint_level, self.rng.randrange(2**31))
         self._hint_for = self._position()
+        if self._hint_for not in self._hints:
+            self.worker.request(self.match.state, seat, self.hint_level, hint_seed(self.view(seat)))
         return True
 
     @property
@@ -118,10 +133,18 @@ class Controller:
             self._hint_for = None
             self.worker.cancel()
             return None
-        action = self.worker.poll()
+        action = self._hints.get(self._hint_for)
+        if action is None:
+            action = self.worker.poll()
         if action is not None:
+            self._keep_hint(self._hint_for, action)
             self._hint_for = None
         return action
+
+    def _keep_hint(self, position: Position, action: Action) -> None:
+        """Remember the hint of ``position``; those of earlier deals cannot be asked again."""
+        self._hints = {p: a for p, a in self._hints.items() if p[0] == position[0]}
+        self._hints[position] = action
 
     def play(self, action: Action) -> str:
         """Apply the human's action. Returns '' on success, else why it is illegal."""
@@ -186,15 +209,24 @@ class Controller:
             self._after_change()
         return done
 
-    def restart_deal(self) -> bool:
-        """Back to the start of the current deal, cards as dealt (also after it ended)."""
+    def can_replay(self) -> bool:
+        """Whether "Replay this deal" has something to do: a finished deal while the match
+        goes on, or a deal in progress with play to take back."""
+        m = self.match
+        return not m.over and (m.deal_over or bool(m.state.history))
+
+    def replay_deal(self) -> bool:
+        """The current deal again with the same cards: once it is over as the next deal, a
+        replay that counts like any other (``Match.replay_deal``); while it goes on, from
+        its start (``Match.restart_deal``)."""
+        if not self.can_replay():
+            return False
         self.worker.cancel()
         self._requested = self._hint_for = None
-        history = self.match.state.history
-        if not history:
-            return False
-        while self.match.state.history:
-            self.match.undo(self.match.state.history[-1][0])
+        if self.match.deal_over:
+            self.match.replay_deal()
+        else:
+            self.match.restart_deal()
         self._after_change()
         return True
 

@@ -1,4 +1,4 @@
-"""Modal panels over the table: end of deal, score sheet, last trick, menu."""
+"""Modal panels over the table: end of deal, score sheet, last trick, menu, a question."""
 
 from __future__ import annotations
 
@@ -15,10 +15,28 @@ from .animation import DrawCard
 from .renderer import TableRenderer
 from .widgets import Button, draw_button, draw_panel, row_of_buttons
 
+MODIFIER_KEYS = frozenset(
+    {
+        pygame.K_LSHIFT,
+        pygame.K_RSHIFT,
+        pygame.K_LCTRL,
+        pygame.K_RCTRL,
+        pygame.K_LALT,
+        pygame.K_RALT,
+        pygame.K_LGUI,
+        pygame.K_RGUI,
+        pygame.K_CAPSLOCK,
+        pygame.K_NUMLOCK,
+        pygame.K_MODE,
+    }
+)
+"""Keys that only modify another: pressed alone they answer no question."""
+
 
 @dataclass
 class Overlay:
-    """A panel with text rows, optional cards and buttons. Enter presses the first button."""
+    """A panel with text rows, optional cards and buttons. Enter presses the first button;
+    in a ``question`` (Yes, No) only Y answers yes and any other key no."""
 
     title: str
     rect: pygame.Rect
@@ -29,6 +47,7 @@ class Overlay:
     cards: list[tuple[str, Sequence[Card]]] = field(default_factory=list)
     buttons: list[Button] = field(default_factory=list)
     modal: bool = True
+    question: bool = False
 
     def click(self, pos: tuple[int, int]) -> bool:
         for b in self.buttons:
@@ -38,6 +57,10 @@ class Overlay:
         return self.rect.collidepoint(pos)
 
     def key(self, key: int) -> bool:
+        if self.question:
+            if key not in MODIFIER_KEYS:
+                self.buttons[0 if key == pygame.K_y else 1].on_click()
+            return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.buttons:
             self.buttons[0].on_click()
             return True
@@ -164,6 +187,30 @@ def score_sheet(size: tuple[int, int], u: float, match: Match, close: Callable[[
     rect = centered(round((260 + 130 * (cols - 1)) * u), round((160 + 24 * rows + 26 * len(lines)) * u), size)
     ov = Overlay(words.SCORE_SHEET, rect, lines, [sheet.header, *sheet.rows], footer=sheet.footer)
     ov.buttons = row_of_buttons([(words.CLOSE, close)], (rect.centerx, rect.bottom - round(34 * u)), u)
+    return ov
+
+
+def question(
+    size: tuple[int, int],
+    u: float,
+    title: str,
+    detail: str,
+    *,
+    yes: Callable[[], None],
+    no: Callable[[], None],
+) -> Overlay:
+    """Ask before something that cannot be taken back: only Y or a click on Yes says yes, so
+    a key meant for the table (a game's number key) cannot; Esc, any other key or a click
+    beside the panel says no."""
+    width = round(560 * u)
+    lines = [(detail, theme.TEXT), (words.YES_KEYS, theme.TEXT_DIM)]
+    rows = sum(len(text.wrap(line, width - round(36 * u), round(18 * u))) for line, _ in lines)
+    rect = centered(width, round((150 + 24 * rows) * u), size)
+    ov = Overlay(title, rect, lines, question=True)
+    ov.buttons = row_of_buttons(
+        [(words.YES, yes), (words.NO, no)], (rect.centerx, rect.bottom - round(36 * u)), u
+    )
+    ov.buttons[0].hotkey, ov.buttons[1].hotkey = "Y", "N"
     return ov
 
 

@@ -1,5 +1,5 @@
 """The panels over the table: the deal's summary, the score sheet, the last trick, the
-menu (with the settings it changes) and the F1 rules help.
+menu (with the settings it changes), the question before a replay, and the F1 rules help.
 
 A widget in the pygame_gui manner: it owns which panel is open (``overlay``, its kind,
 ``help``) and the actions of their buttons; the scene draws the open one on top and
@@ -27,7 +27,8 @@ class Panels:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.overlay: overlays.Overlay | None = None
-        self.overlay_kind = ""  # "summary", "scores", "last" or "menu"
+        self.overlay_kind = ""  # "summary", "scores", "last", "menu" or "confirm"
+        self._asked_from = ""  # the panel a question was asked from, back there on "No"
         self.help: HelpPanel | None = None
         self._end_sounded = False  # the match's end was heard once
 
@@ -36,8 +37,11 @@ class Panels:
         self.overlay_kind = ""
 
     def back(self) -> None:
-        """Close a panel: back to the deal's summary when the deal is over, else to the table."""
-        if self.scene.ctl.match.deal_over and self.scene.summary_shown:
+        """Close a panel: back to the deal's summary when the deal is over, else to the table
+        (a question: back to where it was asked)."""
+        if self.overlay_kind == "confirm":
+            self._keep_deal()
+        elif self.scene.ctl.match.deal_over and self.scene.summary_shown:
             self.open_summary()
         else:
             self.close()
@@ -50,6 +54,7 @@ class Panels:
             "scores": self.open_scores,
             "last": self.open_last_trick,
             "menu": self.open_menu,
+            "confirm": self.ask_replay,
         }.get(kind, lambda: None)()
 
     def open_summary(self) -> None:
@@ -70,7 +75,7 @@ class Panels:
         else:
             buttons = [
                 (words.NEXT_DEAL, self._next_deal),
-                (words.REPLAY_DEAL, self.replay_deal),
+                (words.REPLAY_DEAL, self.ask_replay),
                 (words.SCORES, self.open_scores),
             ]
         self.overlay = overlays.deal_summary(
@@ -78,11 +83,35 @@ class Panels:
         )
         self.overlay_kind = "summary"
 
+    def ask_replay(self) -> None:
+        """Ask before the deal is replayed: in Skitgubbe key 2 is "Pick up" as well as Replay
+        on the summary, so one stray key must not replay it."""
+        ctl = self.scene.ctl
+        if not ctl.can_replay():
+            return
+        if self.overlay_kind != "confirm":
+            self._asked_from = self.overlay_kind
+        m = ctl.match
+        detail = words.REPLAY_AFTER.format(n=m.deal_number + 1) if m.deal_over else words.REPLAY_DURING
+        self.overlay = overlays.question(
+            self.scene.app.size,
+            self.scene.layout.u,
+            words.REPLAY_ASK,
+            detail,
+            yes=self.replay_deal,
+            no=self._keep_deal,
+        )
+        self.overlay_kind = "confirm"
+
+    def _keep_deal(self) -> None:
+        """No replay: back to the panel the question was asked from; nothing changed."""
+        self.overlay_kind = self._asked_from
+        self.reopen()
+
     def replay_deal(self) -> None:
-        """The current deal again from its start, with the same cards."""
+        """The current deal again with the same cards (``Controller.replay_deal``)."""
         self.close()
-        if self.scene.ctl.restart_deal():
-            self._end_sounded = False
+        if self.scene.ctl.replay_deal():
             self.scene.show(self.scene.ctl.view(), new_deal=True)
 
     def _play_again(self) -> None:
@@ -120,7 +149,7 @@ class Panels:
         specs: list[tuple[str, Callable[[], None]]] = [
             (words.BACK_TO_TABLE, self.back),
             (words.RULES, self._menu_help),
-            (words.REPLAY_DEAL, self.replay_deal),
+            (words.REPLAY_DEAL, self.ask_replay),
             (f"{words.SPEED}: {words.SPEED_NAMES[s.speed]}", self._cycle_speed),
             (f"{words.FOUR_COLOUR}: {words.ON if s.four_colour else words.OFF}", self._toggle_four),
             (f"{words.CARD_BACK}: {words.BACK_NAMES[s.card_back]}", self._cycle_back),
@@ -142,6 +171,8 @@ class Panels:
                 )
             )
             y += h + gap
+        for b in ov.buttons:
+            b.enabled = b.on_click != self.ask_replay or self.scene.ctl.can_replay()
         self.overlay = ov
         self.overlay_kind = "menu"
 

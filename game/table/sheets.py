@@ -5,6 +5,8 @@
 - "tricks" (Thedinghausen): trick counts per seat, with the Hedewig and cents tallies below;
 - "losses" (Skitgubbe): who lost each deal, and the losses (or penalty points) per seat below.
 
+A replayed deal (``Match.replay_deal``) is a row of its own, marked "replay of N".
+
 The game's ``TableSpec.sheet`` names its form.
 """
 
@@ -73,6 +75,8 @@ def score_sheet(match: Match) -> Sheet:
     for i in range(first, len(outcomes)):
         o = outcomes[i]
         label = f"{i + 1} ({words.seat_name(dealers[i], n)[0]})"
+        if match.is_replay(i):
+            label += " " + words.REPLAY_OF.format(n=i)
         if kind == "losses":
             loser = o.extra.get("loser")
             rows.append([label] + [words.LOST_MARK if loser == s else "" for _, s in cols])

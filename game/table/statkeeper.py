@@ -2,7 +2,9 @@
 
 Each deal is counted once, when it first ends: undoing into a finished deal and playing
 it again does not count it twice (and cannot improve the record). Deals thrown in
-without play are not counted.
+without play are not counted. A replayed deal ("Replay this deal" after it ended) is a
+new deal of the match, on the score sheet as one, so it is counted like any other when
+it ends; the finished deal it replays stays counted.
 """
 
 from __future__ import annotations

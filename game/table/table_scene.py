@@ -54,6 +54,7 @@ class TableScene:
         self._legal_seen: tuple[object, ...] = ()
         self.reveals: list[tuple[float, notes.Reveal]] = []
         self.hinted: Action | None = None  # the CPU's suggestion, highlighted
+        self.hint_said = False  # the message on show is the hint's line
         self.hand = HandWidget(self)
         self.panels = Panels(self)
         self.action_bar = ActionBar(self)
@@ -149,6 +150,7 @@ class TableScene:
             return
         self.hinted = action
         self.say(words.HINT_LINE.format(action=words.action_label(action)), good=True)
+        self.hint_said = True
         if self.amap.multi and action.kind in self.amap.multi:
             self.hand.selected = {c.id for c in action.cards}  # the confirm button (1) then makes it
         elif len(action.cards) == 1:  # Enter then makes the suggested play
@@ -162,6 +164,13 @@ class TableScene:
             self.bid.choose_level(action.words[0])
             self.bid.chosen = set(action.words[1:])
         self.rebuild_controls()
+
+    def _forget_hint(self) -> None:
+        """A hint belongs to its position: once that changes, its highlight and line go."""
+        self.hinted = None
+        if self.hint_said:
+            self.message = ""
+            self.hint_said = False
 
     def hinted_keys(self) -> set[Key]:
         """The cards of the suggested action as they lie on the table."""
@@ -218,7 +227,7 @@ class TableScene:
         self._anim_ended_at = None
         self.shown = view
         self.hand.selected.clear()
-        self.hinted = None
+        self._forget_hint()
         self.rebuild_controls()
 
     def skip_animation(self) -> None:
@@ -308,6 +317,7 @@ class TableScene:
 
     def say(self, message: str, *, good: bool = False) -> None:
         self.message = message
+        self.hint_said = False
         self.message_good = good
         self.message_until = self.app.now() + MESSAGE_TIME
 
@@ -319,6 +329,7 @@ class TableScene:
             self.shown = self.ctl.view()
             self.phase_start = self.ctl.phase_start()
             self.anim = still(self.shown, self.layout)
+            self._forget_hint()
             self.rebuild_controls()
 
     # --- overlays ------------------------------------------------------------------------------
@@ -518,10 +529,14 @@ class TableScene:
             roles[decl] = words.DECLARER
         return roles
 
-    def _draw_top_bar(self, surf: pygame.Surface) -> None:
+    def top_bar_title(self) -> str:
+        """The game, the deal's number and dealer, and whether it is a replay."""
         m = self.ctl.match
-        title = f"{self.title} · " + words.deal_title(m.deal_number, m.dealer, self.ctl.players)
-        hud.top_bar(surf, self.layout, title, self.top_buttons, self.app.mouse)
+        replay = m.is_replay(len(m.deals) - 1)
+        return f"{self.title} · " + words.deal_title(m.deal_number, m.dealer, self.ctl.players, replay=replay)
+
+    def _draw_top_bar(self, surf: pygame.Surface) -> None:
+        hud.top_bar(surf, self.layout, self.top_bar_title(), self.top_buttons, self.app.mouse)
 
 
 __all__ = ["TableScene", "card_key"]

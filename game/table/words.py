@@ -98,6 +98,16 @@ SESSION_TIE = "The session ends with the fewest losses shared."
 FEWEST_LOSSES_YOU = "You had the fewest losses: the session is yours!"
 FEWEST_LOSSES = "{name} had the fewest losses."
 REPLAY_DEAL = "Replay this deal"
+REPLAY_OF = "replay of {n}"
+REPLAY_ASK = "Replay this deal?"
+REPLAY_AFTER = (
+    "The same cards are dealt again as deal {n}. This deal stays on the score sheet and in the "
+    "statistics, and the replay counts like any other deal."
+)
+REPLAY_DURING = "The cards go back as they were dealt and the play so far is undone."
+YES = "Yes"
+NO = "No"
+YES_KEYS = "Y or a click on Yes replays; any other key does not."
 DEAL = "Deal"
 TOTAL = "Total"
 SELECT_CARDS = "Select {n} cards, then press the button"
@@ -304,8 +314,10 @@ def winner_line(winner: int | list[int] | None, players: int) -> str:
     return f"{seat_name(winner, players)} wins the game."
 
 
-def deal_title(number: int, dealer: int, players: int) -> str:
-    return f"{DEAL} {number} · {DEALER}: {seat_name(dealer, players)}"
+def deal_title(number: int, dealer: int, players: int, *, replay: bool = False) -> str:
+    """'Deal 3 · Dealer: West', and ' · replay of 2' for a replay of the deal before."""
+    title = f"{DEAL} {number} · {DEALER}: {seat_name(dealer, players)}"
+    return f"{title} · {REPLAY_OF.format(n=number - 1)}" if replay else title
 
 
 def game_title(family: str, preset: str) -> str:

@@ -34,11 +34,27 @@ def test_h_asks_the_hard_cpu_and_highlights_its_card(app, worker):
     keys = scene.hinted_keys()
     assert keys and all(scene.anim.final[k].card in action.cards for k in keys)
     assert scene.message.startswith("Hint:")
-    # Playing something clears the hint.
+    # Playing something clears the hint: its highlight and its line.
     cid = next(iter(scene.amap.card))
     s = sprite_of(scene, cid)
     click(app, (round(s.x), round(s.y)))
-    assert scene.hinted is None
+    assert scene.hinted is None and scene.message == ""
+
+
+def test_a_hint_goes_when_undo_changes_the_position(app, worker):
+    """The hint was for the position before Ctrl+Z; after it, neither highlight nor line stays."""
+    start(app, seed=8, worker=worker)
+    run_until(app, lambda: human_plays(app))
+    scene = app.scene
+    assert scene.ctl.can_undo()  # the human bid before this first card
+    post(app, pygame.KEYDOWN, key=pygame.K_h, mod=0)
+    app.frame(tick=False)
+    _wait_hint(app)
+    n = len(_history(app))
+    post(app, pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL)
+    app.frame(tick=False)
+    assert len(_history(app)) < n
+    assert scene.hinted is None and scene.message == ""
 
 
 def test_h_then_enter_makes_the_suggested_play(app, worker):
@@ -85,19 +101,89 @@ def test_ctrl_z_undoes_back_to_the_previous_decision(app, worker):
     assert len(_history(app)) == n and scene.ctl.human_to_move()
 
 
-def test_replay_this_deal_restarts_with_the_same_cards(app, worker):
-    start(app, seed=6, worker=worker)
+def _key(app, key) -> None:
+    post(app, pygame.KEYDOWN, key=key, mod=0)
+    app.frame(tick=False)
+
+
+def _deal_played_out(app, worker, seed: int = 6):
+    """A Prisdorf match whose first deal the CPU played out for the human, its summary open."""
+    start(app, seed=seed, worker=worker)
     scene = app.scene
-    scene.ctl.humans = set()  # the CPU plays the deal out
+    scene.ctl.humans = set()
     run_until(app, lambda: scene.ctl.match.deal_over and scene.overlay is not None, timeout=60)
+    scene.ctl.humans = {0}
+    assert scene.overlay_kind == "summary"
+    return scene
+
+
+def _agree(app, m) -> int:
+    """The deals the score sheet shows and the statistics counted: the same (a deal thrown in
+    without play is on the sheet but not in the statistics); returns how many."""
+    from game.record import is_thrown_in
+    from game.table import sheets
+
+    sheet = sheets.score_sheet(m)
+    assert len(sheet.rows) == len(m.outcomes) and bool(sheet.note) == (not m.outcomes)
+    counted = sum(not is_thrown_in(o, d) for o, d in zip(m.outcomes, m.dealers, strict=False))
+    assert app.stats.tally("fipsen", "prisdorf").deals == counted
+    return len(m.outcomes)
+
+
+def test_replay_asks_first_and_no_leaves_everything(app, worker):
+    """Skitgubbe's 2 is "Pick up": a stray 2 after the deal only asks, and a second stray 2
+    answers no; so do Esc and a click on No. Nothing changes."""
+    scene = _deal_played_out(app, worker)
     m = scene.ctl.match
-    layout, dealer, number = m.deals[-1].layout, m.dealer, m.deal_number
+    before = (len(m.deals), list(m.outcomes), list(m.totals), _agree(app, m))
+    _key(app, pygame.K_2)
+    assert scene.overlay_kind == "confirm" and scene.overlay.title == "Replay this deal?"
+    assert [b.label for b in scene.overlay.buttons] == ["Yes", "No"]
+    _key(app, pygame.K_2)
+    assert scene.overlay_kind == "summary"
+    _key(app, pygame.K_2)
+    _key(app, pygame.K_ESCAPE)
+    assert scene.overlay_kind == "summary"
+    click(app, next(b for b in scene.overlay.buttons if b.label == "Replay this deal").rect.center)
+    click(app, next(b for b in scene.overlay.buttons if b.label == "No").rect.center)
+    assert scene.overlay_kind == "summary"
+    assert (len(m.deals), list(m.outcomes), list(m.totals), _agree(app, m)) == before
+
+
+def test_a_confirmed_replay_keeps_the_finished_deal_and_counts_the_replay_everywhere(app, worker):
+    scene = _deal_played_out(app, worker)
+    m = scene.ctl.match
+    layout, dealer, totals = m.deals[0].layout, m.dealer, list(m.totals)
+    assert _agree(app, m) == 1
+    _key(app, pygame.K_2)
+    _key(app, pygame.K_y)
+    assert scene.overlay is None and not m.deal_over and not m.state.history
+    assert m.deal_number == 2 and m.is_replay(1) and "replay of 1" in scene.top_bar_title()
+    assert m.state.layout() == layout and m.dealer == dealer and m.totals == totals
+    assert _agree(app, m) == 1, "the finished deal stays on the sheet and in the statistics"
+    scene.ctl.humans = set()
+    run_until(app, lambda: m.deal_over and scene.overlay is not None, timeout=60)
+    assert _agree(app, m) == 2, "the replay is counted by both, once"
+    assert m.totals == [t + s for t, s in zip(totals, m.outcomes[1].scores, strict=True)]
+
+
+def test_replay_from_the_menu_during_a_deal_starts_it_over_once_confirmed(app, worker):
+    start(app, seed=8, worker=worker)
+    run_until(app, lambda: human_plays(app))
+    scene, m = app.scene, app.scene.ctl.match
+    actions = list(m.deals[0].actions)
+    assert actions
+    _key(app, pygame.K_ESCAPE)
     replay = next(b for b in scene.overlay.buttons if b.label == "Replay this deal")
+    assert replay.enabled
+    _key(app, pygame.K_1 + scene.overlay.buttons.index(replay))
+    assert scene.overlay_kind == "confirm"
+    _key(app, pygame.K_n)
+    assert scene.overlay_kind == "menu" and m.deals[0].actions == actions
     click(app, replay.rect.center)
-    assert not m.state.history and not m.deal_over and m.deal_number == number
-    assert m.state.layout() == layout and m.dealer == dealer
-    assert m.totals == [0] * m.config.players and not m.outcomes
-    assert scene.overlay is None
+    _key(app, pygame.K_LSHIFT)  # on the way to a capital Y
+    _key(app, pygame.K_y)
+    assert scene.overlay is None and m.deal_number == 1 and not m.state.history and not m.outcomes
 
 
 def test_last_trick_review(app, worker):
@@ -129,3 +215,74 @@ def test_hint_in_a_multi_card_choice_selects_exactly_its_cards(app, worker):
     click(app, next(b for b in scene.top_buttons if b.label == "Hint").rect.center)
     action = _wait_hint(app)
     assert scene.hand.selected == {c.id for c in action.cards}
+
+
+class _TakeTurns:
+    """A stand-in for the CPU worker: each request is answered with the next legal action in
+    turn, so two searches of the same position never agree."""
+
+    def __init__(self) -> None:
+        self.seeds: list[int] = []
+        self.answer = None
+        self.on_failure = None
+
+    def request(self, state, seat, level, seed) -> None:
+        self.seeds.append(seed)
+        legal = state.legal_actions()
+        self.answer = legal[len(self.seeds) % len(legal)]
+
+    def poll(self):
+        answer, self.answer = self.answer, None
+        return answer
+
+    def cancel(self) -> None:
+        self.answer = None
+
+
+def _choosing(seed: int):
+    """A Prisdorf match at seat 0's first decision with more than one choice, and a
+    controller over it that asks ``_TakeTurns``."""
+    import random
+
+    from game.match import Match
+    from game.rules import get_ruleset
+    from game.table.controller import Controller
+
+    match = Match(get_ruleset("fipsen").config("prisdorf", None, 4), seed=seed)
+    rng = random.Random(seed)
+    while not (match.state.to_move == 0 and len(match.state.legal_actions()) > 1):
+        match.apply(rng.choice(match.state.legal_actions()))
+    return Controller(match, "random", worker=_TakeTurns(), save=False)
+
+
+def _hint(ctl):
+    assert ctl.request_hint()
+    return ctl.poll_hint()
+
+
+def test_asking_twice_in_the_same_position_gives_the_same_hint():
+    ctl = _choosing(3)
+    first = _hint(ctl)
+    assert first is not None and _hint(ctl) == first
+    assert len(ctl.worker.seeds) == 1, "the second answer is the kept one, not a new search"
+
+
+def test_the_same_position_reached_again_gives_the_same_hint():
+    """After playing on and undoing back, the position (and its hint) is the one before."""
+    ctl = _choosing(4)
+    first = _hint(ctl)
+    ctl.play(first)
+    while ctl.cpu_to_move():
+        ctl.match.apply(ctl.match.state.legal_actions()[0])
+    assert ctl.undo()
+    assert _hint(ctl) == first
+
+
+def test_a_hint_is_searched_with_a_seed_of_the_seats_view():
+    """Two matches in the same position ask with the same seed; another position, another."""
+    a, b = _choosing(3), _choosing(3)
+    _hint(a), _hint(b)
+    assert a.worker.seeds == b.worker.seeds
+    c = _choosing(5)
+    _hint(c)
+    assert c.worker.seeds != a.worker.seeds

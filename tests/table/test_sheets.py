@@ -74,7 +74,28 @@ def test_end_of_match_names_the_winner_and_plays_again(app, worker):
     scene.summary_shown = True
     scene.panels.open_summary()
     assert scene.overlay.headline == sheets.winner_line(m) and "win" in scene.overlay.headline
+    assert "Replay this deal" not in [b.label for b in scene.overlay.buttons]
+    scene.panels.open_menu()
+    assert not next(b for b in scene.overlay.buttons if b.label == "Replay this deal").enabled
+    scene.panels.open_summary()
     again = next(b for b in scene.overlay.buttons if b.label == "Play again")
     click(app, again.rect.center)
     new = app.scene
     assert new is not scene and new.ctl.match.config == m.config and not new.ctl.match.outcomes
+
+
+def test_a_replayed_deal_is_a_row_of_its_own_marked_as_a_replay():
+    from game.table import words
+
+    m = _played("fipsen", "prisdorf", 3, {}, deals=1)
+    m.replay_deal()
+    rng = random.Random(9)
+    while not m.deal_over:
+        m.apply(rng.choice(m.state.legal_actions()))
+    rows = sheets.score_sheet(m).rows
+    initial = words.seat_name(m.dealer, 3)[0]
+    assert [r[0] for r in rows] == [f"1 ({initial})", f"2 ({initial}) replay of 1"]
+    assert rows[1][1:] == [sheets._cell(m.outcomes[1].scores[s], m.totals[s]) for s in range(3)], (
+        "the replay's change and the running total after both deals"
+    )
+    assert words.deal_title(2, 0, 3, replay=True).endswith("· replay of 1")
