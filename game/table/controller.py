@@ -26,6 +26,8 @@ log = logging.getLogger(__name__)
 
 # Seconds between two CPU moves (after the previous animation ended).
 PACE = {"slow": 1.1, "normal": 0.55, "fast": 0.2, "instant": 0.0}
+ANNOUNCE_PACE = {"slow": 2.0, "normal": 1.2, "fast": 0.5, "instant": 0.0}
+"""Seconds after a CPU player's bid or call before the next CPU player may act."""
 HINT_LEVEL = "hard"  # the CPU player whose suggestion a hint shows
 Position = tuple[int, tuple[str, ...]]
 """The number of deals and the current deal's actions so far."""

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.rules import Action, View
+from game.rules import View
 
 from . import text, theme, words
 from .animation import DrawCard
@@ -68,10 +68,7 @@ def bubble_labels(view: View, since: int = 0) -> dict[int, str]:
         if act.startswith("pickup"):
             out[seat] = words.PICKED_UP
             continue
-        try:
-            out[seat] = words.action_label(Action.parse(act))
-        except ValueError:
-            out[seat] = words.history_label(act)
+        out[seat] = words.announcement_label(act)
     return out
 
 

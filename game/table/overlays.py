@@ -231,3 +231,22 @@ def last_trick(
     ov = Overlay(words.LAST_TRICK, rect, lines, cards=cards)
     ov.buttons = row_of_buttons([(words.CLOSE, close)], (rect.centerx, rect.bottom - round(34 * u)), u)
     return ov
+
+
+ANNOUNCEMENT_ROWS = 14  # the latest bids and calls the panel lists
+
+
+def announcements(
+    size: tuple[int, int],
+    u: float,
+    history: Sequence[tuple[int, str]],
+    players: int,
+    close: Callable[[], None],
+) -> Overlay:
+    """The deal's bidding and calls, oldest first (the latest ``ANNOUNCEMENT_ROWS``)."""
+    said = words.announcements(history, players)[-ANNOUNCEMENT_ROWS:]
+    lines = [(line, theme.TEXT) for line in said] or [(words.NO_ANNOUNCEMENTS, theme.TEXT_DIM)]
+    rect = centered(round(460 * u), round(150 * u) + len(lines) * round(26 * u), size)
+    ov = Overlay(words.ANNOUNCEMENTS, rect, lines)
+    ov.buttons = row_of_buttons([(words.CLOSE, close)], (rect.centerx, rect.bottom - round(34 * u)), u)
+    return ov

@@ -27,7 +27,7 @@ class Panels:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.overlay: overlays.Overlay | None = None
-        self.overlay_kind = ""  # "summary", "scores", "last", "menu" or "confirm"
+        self.overlay_kind = ""  # "summary", "scores", "last", "announcements", "menu" or "confirm"
         self._asked_from = ""  # the panel a question was asked from, back there on "No"
         self.help: HelpPanel | None = None
         self._end_sounded = False  # the match's end was heard once
@@ -53,6 +53,7 @@ class Panels:
             "summary": self.open_summary,
             "scores": self.open_scores,
             "last": self.open_last_trick,
+            "announcements": self.open_announcements,
             "menu": self.open_menu,
             "confirm": self.ask_replay,
         }.get(kind, lambda: None)()
@@ -141,14 +142,22 @@ class Panels:
         )
         self.overlay_kind = "last"
 
+    def open_announcements(self) -> None:
+        view = self.scene.shown
+        self.overlay = overlays.announcements(
+            self.scene.app.size, self.scene.layout.u, view.history, view.players, self.back
+        )
+        self.overlay_kind = "announcements"
+
     def open_menu(self) -> None:
         u = self.scene.layout.u
         s = self.scene.app.settings
-        rect = overlays.centered(round(380 * u), round(640 * u), self.scene.app.size)
+        rect = overlays.centered(round(380 * u), round(690 * u), self.scene.app.size)
         ov = overlays.Overlay(words.MENU, rect)
         specs: list[tuple[str, Callable[[], None]]] = [
             (words.BACK_TO_TABLE, self.back),
             (words.RULES, self._menu_help),
+            (words.ANNOUNCEMENTS, self.open_announcements),
             (words.REPLAY_DEAL, self.ask_replay),
             (f"{words.SPEED}: {words.SPEED_NAMES[s.speed]}", self._cycle_speed),
             (f"{words.FOUR_COLOUR}: {words.ON if s.four_colour else words.OFF}", self._toggle_four),

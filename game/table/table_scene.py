@@ -13,7 +13,7 @@ from game.rules import Action, Card, View
 from . import hud, notes, overlays, words
 from .action_bar import ActionBar
 from .animation import Animation, completed_trick, plan, still, trick_winner
-from .controller import PACE, Controller
+from .controller import ANNOUNCE_PACE, PACE, Controller
 from .cues import sound_cues
 from .hand import HandWidget
 from .help_panel import HelpPanel
@@ -120,6 +120,8 @@ class TableScene:
         if self.ctl.cpu_to_move() and self.overlay is None and self.help is None:  # CPUs wait for panels
             action = self.ctl.tick(now)
             if action is not None:
+                if not action.cards:  # a bid or a call: time to read its bubble before the next
+                    self.ctl.not_before = now + ANNOUNCE_PACE.get(self.app.settings.speed, 1.0)
                 self.show(self.ctl.view())
 
     _anim_ended_at: float | None = None
@@ -385,6 +387,7 @@ class TableScene:
             pygame.K_KP_ENTER: self.hand.activate_focus,
             pygame.K_s: self.panels.open_scores,
             pygame.K_l: self.panels.open_last_trick,
+            pygame.K_b: self.panels.open_announcements,
             pygame.K_u: self._undo,
             pygame.K_BACKSPACE: self._undo,
             pygame.K_h: self.hint,

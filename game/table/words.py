@@ -377,3 +377,26 @@ def trick_row_label(seat: int, players: int, led: bool, took: bool) -> str:
     marks = [m for m, on in (("led", led), ("took it", took)) if on]
     name = seat_name(seat, players)
     return f"{name} ({', '.join(marks)})" if marks else name
+
+
+ANNOUNCEMENTS = "Bidding and calls"
+NO_ANNOUNCEMENTS = "Nothing has been bid or called in this deal yet."
+CARD_PLAYS = ("play ", "replenish ", "sluff ", "pickup")
+"""History entries that move cards, not words: left out of the bidding history."""
+
+
+def announcement_label(text: str) -> str:
+    """A decision of the history in the table's words ('bid 3 hand' -> 'Bid 3 Hand')."""
+    try:
+        return action_label(Action.parse(text))
+    except ValueError:
+        return history_label(text)
+
+
+def announcements(history: Sequence[tuple[int, str]], players: int) -> list[str]:
+    """The deal's bids and calls in order, 'West: Bid 3 Hand', leaving out card plays."""
+    return [
+        f"{seat_name(seat, players)}: {announcement_label(text)}"
+        for seat, text in history
+        if not text.startswith(CARD_PLAYS)
+    ]
