@@ -17,12 +17,21 @@ from .tablespec import SHEET_FORMS, TableSpec
 
 @dataclass(frozen=True)
 class Option:
-    """A named option of a rules file (``MinBid3``). ``default`` fixes its type (bool or int)."""
+    """A named option of a rules file (``MinBid3``). ``default`` fixes its type (bool or int).
+
+    ``players`` are the player counts the option applies to (empty: every count the preset
+    allows). With any other count a config still accepts the option, and play ignores it.
+    """
 
     name: str
     default: bool | int
     summary: str
     choices: tuple[int, ...] = ()
+    players: tuple[int, ...] = ()
+
+    def applies(self, players: int) -> bool:
+        """Whether the option changes anything in a game of ``players`` players."""
+        return not self.players or players in self.players
 
     def check(self, value: object) -> bool | int:
         if isinstance(self.default, bool):
@@ -191,6 +200,11 @@ def _problems(spec: GameSpec) -> list[str]:
     if not isinstance(spec.table, TableSpec):
         out.append("its table description is not a TableSpec")
     for preset in rs.presets.values():
+        out += [
+            f"option {o.name} of preset '{preset.name}' names a player count the preset does not allow"
+            for o in preset.options
+            if not set(o.players) <= set(preset.players)
+        ]
         page = spec.help.get(preset.name)
         if not isinstance(page, HelpPage):
             out.append(f"preset '{preset.name}' has no rules help page")

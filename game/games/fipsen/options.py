@@ -19,13 +19,16 @@ GROSSENASPE = (
         False,
         "Before the first lead an opponent may knock: the deal's score is doubled (one knock per deal).",
     ),
-    Option("FivePlayers", True, "Five players: all five play with 5 cards each, Skat 2, Stock 5."),
-    Option("FiveSitOut", False, "Five players: the dealer sits out each deal and four play."),
+    Option(
+        "FivePlayers", True, "Five players: all five play with 5 cards each, Skat 2, Stock 5.", players=(5,)
+    ),
+    Option("FiveSitOut", False, "Five players: the dealer sits out each deal and four play.", players=(5,)),
     Option(
         "KaroFipsen",
         True,
         "Three players (Karo Fipsen, 25 cards with 7♦): diamonds ('ruten') instead of clubs "
         "are the doubling suit.",
+        players=(3,),
     ),
 )
 

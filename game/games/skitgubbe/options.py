@@ -12,7 +12,12 @@ OPTIONS: tuple[Option, ...] = (
     Option("TakeAChance", False, "In phase 1 a player may turn and play the top stock card (2+ in stock)."),
     Option("SinglesOnly", False, "No runs in phase 2; a pick-up takes only the top card."),
     Option("PickUpTopLayOnly", False, "A pick-up takes only the top play, not joined sequences."),
-    Option("TwoPlayerAvstick", False, "2 players: 12 cards aside, drawn one each after every phase-2 trick."),
+    Option(
+        "TwoPlayerAvstick",
+        False,
+        "2 players: 12 cards aside, drawn one each after every phase-2 trick.",
+        players=(2,),
+    ),
     # House rule (SG-33): LoserPenalty scores sessions; no source scores Skitgubbe.
     Option(
         "LoserPenalty",
@@ -45,7 +50,8 @@ class Rules:
             singles=bool(o["SinglesOnly"]),
             # SinglesOnly: "a pick-up takes only the top card" (article note 2).
             top_only=bool(o["PickUpTopLayOnly"] or o["SinglesOnly"]),
-            # TwoPlayerAvstick is the documented 2-player adjustment; other counts ignore it.
+            # TwoPlayerAvstick is the documented 2-player adjustment (its Option says so); other
+            # counts ignore it.
             avstick=bool(o["TwoPlayerAvstick"]) and config.players == 2,
             penalty=int(o["LoserPenalty"]),
             loser_deals=bool(o["LoserDeals"]),
