@@ -328,6 +328,18 @@ OPTION_WORDS = {"dont": "don't"}
 """Option-name words every game may use; each game adds its own (``Vocabulary``)."""
 
 
+ONLY_WITH = "Only with {counts} players."
+"""The start screen's note on an option that does not apply to the chosen number of players."""
+ONLY_WITH_SHORT = "only with {counts} players"
+"""The same in the rules help's list of a match's options."""
+
+
+def player_counts(players: Sequence[int]) -> str:
+    """'5', '3 or 4', '2, 3 or 4'."""
+    counts = [str(n) for n in sorted(players)]
+    return " or ".join([", ".join(counts[:-1]), counts[-1]] if len(counts) > 1 else counts)
+
+
 def option_name(name: str) -> str:
     """An option's rule-file name in words: "MinBid3" -> "Min bid 3", "LastTrick10" -> "Last trick 10"."""
     parts = re.findall(r"[A-Z][a-z']*|[a-z']+|\d+", name)

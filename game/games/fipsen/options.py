@@ -19,15 +19,13 @@ GROSSENASPE = (
         False,
         "Before the first lead an opponent may knock: the deal's score is doubled (one knock per deal).",
     ),
-    Option(
-        "FivePlayers", True, "Five players: all five play with 5 cards each, Skat 2, Stock 5.", players=(5,)
-    ),
-    Option("FiveSitOut", False, "Five players: the dealer sits out each deal and four play.", players=(5,)),
+    Option("FivePlayers", True, "All five play, 5 cards each; Skat 2, Stock 5.", players=(5,)),
+    Option("FiveSitOut", False, "The dealer sits out each deal and the other four play.", players=(5,)),
     Option(
         "KaroFipsen",
         True,
-        "Three players (Karo Fipsen, 25 cards with 7♦): diamonds ('ruten') instead of clubs "
-        "are the doubling suit.",
+        "Diamonds (Ruten) instead of clubs double the score; the three-player pack has 25 cards, "
+        "7♦ the only diamond.",
         players=(3,),
     ),
 )

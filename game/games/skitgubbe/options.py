@@ -15,7 +15,7 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "TwoPlayerAvstick",
         False,
-        "2 players: 12 cards aside, drawn one each after every phase-2 trick.",
+        "12 cards are set aside; after each phase-2 trick both players draw one of them.",
         players=(2,),
     ),
     # House rule (SG-33): LoserPenalty scores sessions; no source scores Skitgubbe.
