@@ -205,7 +205,7 @@ def help_blocks(
         return words.RULES_HELP, [("", words.NO_HELP)]
     blocks = [(head, _spelled(body, page.options)) for head, body in page.sections]
     if page.house_rules:
-        rules = "\n".join(BULLET + r for r in page.house_rules)
+        rules = "\n".join(BULLET + r.text for r in page.house_rules)
         blocks.append((words.HOUSE_RULES, _spelled(rules, page.options)))
     if page.options:
         known = {o.name: o for o in get_ruleset(game).preset(preset).options}
