@@ -19,8 +19,11 @@ from .tablespec import SHEET_FORMS, TableSpec
 class Option:
     """A named option of a rules file (``MinBid3``). ``default`` fixes its type (bool or int).
 
-    ``players`` are the player counts the option applies to (empty: every count the preset
-    allows). With any other count a config still accepts the option, and play ignores it.
+    ``summary`` explains it to a player in a line. ``players`` are the player counts the
+    option applies to (empty: every count the preset allows); with any other count a
+    config still accepts the option, and play ignores it. ``label`` is the name a player
+    reads where the rules file's name spelled out in words would not say enough
+    ("TwoPlayerAvstick"); empty: the name in words.
     """
 
     name: str
@@ -28,6 +31,11 @@ class Option:
     summary: str
     choices: tuple[int, ...] = ()
     players: tuple[int, ...] = ()
+    label: str = ""
+
+    def value_text(self, value: Any) -> str:
+        """A value that is not a yes or no, as a player reads it."""
+        return str(value)
 
     def applies(self, players: int) -> bool:
         """Whether the option changes anything in a game of ``players`` players."""

@@ -219,15 +219,15 @@ def help_blocks(
 
 def _now(option: Option | None, value: Any, players: int | None) -> str:
     """An option's state in this match, in brackets after its name ("" when not known)."""
-    if option is not None and players is not None and not option.applies(players):
+    if option is None:
+        return ""
+    if players is not None and not option.applies(players):
         return f" ({words.ONLY_WITH_SHORT.format(counts=words.player_counts(option.players))})"
     if isinstance(value, bool):
         return f" ({words.ON if value else words.OFF})"
-    if isinstance(value, (tuple, list)):
-        return f" ({' / '.join(map(str, value))})"
-    if isinstance(value, int):
-        return f" ({value})"
-    return ""
+    if value is None:
+        return ""
+    return f" ({option.value_text(value)})"
 
 
 def help_overlay(

@@ -51,9 +51,7 @@ def option_label(o: Option, value: Any) -> str:
     name = option_name(o.name)
     if isinstance(o.default, bool):
         return f"{name}: {words.ON if value else words.OFF}"
-    if isinstance(value, (list, tuple)):
-        return f"{name}: " + " / ".join(str(v) for v in value)
-    return f"{name}: {value}"
+    return f"{name}: {o.value_text(value)}"
 
 
 def option_row(o: Option, value: Any, players: int) -> tuple[str, str, bool]:

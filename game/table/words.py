@@ -90,7 +90,7 @@ THIS_DEAL = "This deal"
 LOSSES = "Losses"
 POINTS = "Points"
 LOST_MARK = "lost"
-HEDEWIGS = "Hedewigs"
+HEDEWIGS = "Hedewigs (buns)"
 CENTS = "Cents"
 NO_DEAL_YET = "No deal has been finished yet."
 LAST_DEALS = "The last {shown} deals of {total}."
@@ -311,7 +311,7 @@ def game_title(family: str, preset: str) -> str:
 
 
 # --- Words the table shows beside the cards --------------------------------------------
-FINESSE_OWN_TABLE = "Your table cards are for your partner: only he may lead them (FN-10)."
+FINESSE_OWN_TABLE = "Your table cards are for your partner: only he may lead them."  # FN-10
 PICKED_UP = "Picked up"
 KNOWN = "Known"  # caption of another seat's cards everyone has seen (Skitgubbe pick-ups)
 
@@ -341,7 +341,11 @@ def player_counts(players: Sequence[int]) -> str:
 
 
 def option_name(name: str) -> str:
-    """An option's rule-file name in words: "MinBid3" -> "Min bid 3", "LastTrick10" -> "Last trick 10"."""
+    """An option's rule-file name in words: "MinBid3" -> "Min bid 3", "LastTrick10" -> "Last trick 10";
+    an option with a ``label`` is called by it."""
+    label = _option_labels().get(name)
+    if label:
+        return label
     parts = re.findall(r"[A-Z][a-z']*|[a-z']+|\d+", name)
     rest = [
         p if p[1:2].isupper() else ({**OPTION_WORDS, **_vocabulary("option_words")}).get(p.lower(), p.lower())
@@ -358,6 +362,18 @@ def _vocabulary(part: str) -> dict[str, str]:
     for spec in specs():
         out.update(getattr(spec.table.words, part))
     return out
+
+
+def _option_labels() -> dict[str, str]:
+    """Every registered option's label by the option's name (an option name means the same
+    option in every game that has it)."""
+    return {
+        o.name: o.label
+        for spec in specs()
+        for preset in spec.ruleset.presets.values()
+        for o in preset.options
+        if o.label
+    }
 
 
 def _seat_facts() -> frozenset[str]:

@@ -139,6 +139,21 @@ def test_tuple_option_cycles_through_its_choices():
         targets.check(list(c))
 
 
+def test_an_option_reads_as_its_label_and_its_value_in_words():
+    """Finesse's Targets is "Winning totals: 42 with a lead of 5, or 60", not "Targets: 42 / 5 / 60",
+    on the start screen and in the help; Skitgubbe's TwoPlayerAvstick has a label too."""
+    from game.rules import get_ruleset
+    from game.table.help_panel import help_blocks
+    from game.table.start_scene import option_label
+
+    config = get_ruleset("finesse").config("default", {"Targets": [25, 5, 40]})
+    targets = next(o for o in get_ruleset("finesse").preset("default").options if o.name == "Targets")
+    assert option_label(targets, (42, 5, 60)) == "Winning totals: 42 with a lead of 5, or 60"
+    _, blocks = help_blocks("finesse", "default", config.options, 4)
+    assert "• Winning totals (25 with a lead of 5, or 40): " in dict(blocks)["Options"]
+    assert option_name("TwoPlayerAvstick") == "Two-player draw pile"
+
+
 def test_f1_opens_the_rules_help_at_the_table_and_scrolls(app, worker):
     from .helpers import start
 

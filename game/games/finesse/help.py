@@ -88,7 +88,9 @@ DEFAULT = HelpPage(
         ),
         (
             "FloorAfterLastTrick",
-            "The last-trick bonus counts before the floor at 0: max(0, tricks + last trick - penalty).",
+            "The 4 points for the last trick are added before a score below 0 is raised to 0, so "
+            "table-trump penalties can use them up: 7 tricks, the last trick and one table trump "
+            "score 2 + 4 - 3 = 3 instead of 4.",
         ),
         (
             "Targets",

@@ -9,7 +9,11 @@ PRISDORF = (
     Option("MinBid3", False, "The 2-level bids are illegal; the lowest bid is 3"),
     Option("KontraRekontra", False, "Opponents may say Kontra (x2), the declarer then Rekontra (x4)"),
     Option("TournamentLength", False, "100 deals with 4 players, 120 with 3"),
-    Option("VorhandLeads", False, "Vorhand (P1) leads to the first trick instead of the declarer"),
+    Option(
+        "VorhandLeads",
+        False,
+        "Vorhand, the player left of the dealer, leads to the first trick instead of the declarer",
+    ),
 )
 
 
@@ -36,6 +40,7 @@ THEDINGHAUSEN = (
     Option(
         "FipsenAnnouncement",
         False,
-        "Before play a player may announce Fipsen (win all five tricks); failing costs 5 Hedewigs.",
+        "Before play a player may announce Fipsen (win all five tricks); failing costs 5 Hedewigs, "
+        "the currant buns played for.",
     ),
 )

@@ -7,9 +7,15 @@ from dataclasses import dataclass
 from game.rules.registry import GameConfig, Option
 
 OPTIONS: tuple[Option, ...] = (
-    Option("LoserDeals", False, "The previous skitgubbe deals the next game (SG-5)."),
-    Option("TwoCardTricks", False, "Phase 1 in pagat's form: two single cards per trick, ties bounce."),
-    Option("TakeAChance", False, "In phase 1 a player may turn and play the top stock card (2+ in stock)."),
+    Option("LoserDeals", False, "The previous skitgubbe deals the next game."),  # SG-5
+    Option(
+        "TwoCardTricks",
+        False,
+        "Phase 1 as on pagat.com: each trick is two single cards; equal ranks play again.",
+    ),
+    Option(
+        "TakeAChance", False, "In phase 1 a player may turn and play the top stock card (2 or more in stock)."
+    ),
     Option("SinglesOnly", False, "No runs in phase 2; a pick-up takes only the top card."),
     Option("PickUpTopLayOnly", False, "A pick-up takes only the top play, not joined sequences."),
     Option(
@@ -17,12 +23,13 @@ OPTIONS: tuple[Option, ...] = (
         False,
         "12 cards are set aside; after each phase-2 trick both players draw one of them.",
         players=(2,),
+        label="Two-player draw pile",
     ),
     # House rule (SG-33): LoserPenalty scores sessions; no source scores Skitgubbe.
     Option(
         "LoserPenalty",
         0,
-        "Session scoring: the loser scores -p (0 = record one loss).",
+        "The loser of each deal scores minus this many points (0: just count one loss).",
         choices=(0, 1, 2, 3, 4, 5, 10),
     ),
     Option("Deals", 5, "Session length in deals.", choices=(1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20)),
