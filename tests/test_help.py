@@ -59,19 +59,21 @@ def test_page_shape(game, preset):
 @pytest.mark.parametrize(("game", "preset"), REGISTERED)
 def test_no_empty_strings_and_sections_fit_a_screen(game, preset):
     page = help_for(game, preset)
-    strings = [page.title, *page.house_rules]
+    strings = [page.title, *(r.text for r in page.house_rules), *(r.refs for r in page.house_rules)]
     strings += [s for pair in page.sections + page.options for s in pair]
     assert all(s.strip() == s and s for s in strings)
     for heading, body in page.sections:
         assert len(body) <= MAX_SECTION, f"{heading}: {len(body)} characters"
-    for line in page.house_rules + tuple(text for _, text in page.options):
+    for line in [r.text for r in page.house_rules] + [text for _, text in page.options]:
         assert "\n" not in line
 
 
 @pytest.mark.parametrize(("game", "preset"), REGISTERED)
-def test_house_rule_lines_start_with_their_rule_number(game, preset):
-    for line in help_for(game, preset).house_rules:
-        assert re.match(r"^[A-Za-z0-9.-]+(, [A-Za-z0-9.-]+)*: \S", line), line
+def test_house_rules_name_what_they_settle_but_do_not_show_it(game, preset):
+    """The refs ("FP-11, ambiguity #5") are for the code and the tests; the text is the player's."""
+    for rule in help_for(game, preset).house_rules:
+        assert re.fullmatch(r"[A-Za-z0-9.-]+( #\d+)?(, [A-Za-z0-9.-]+( #\d+)?)*", rule.refs), rule.refs
+        assert not RULE_ID.search(rule.text) and "ambiguity" not in rule.text, rule.text
 
 
 def blocks(body: str) -> list[list[str]]:
@@ -92,7 +94,7 @@ def test_text_follows_the_block_convention(game, preset):
             elif len(block) > 1:
                 assert all(line.startswith("• ") for line in block), (heading, block)
     prose = [line for _, body in page.sections for b in blocks(body) for line in b if "  " not in line]
-    prose += [*page.house_rules, *(text for _, text in page.options)]
+    prose += [*(r.text for r in page.house_rules), *(text for _, text in page.options)]
     for line in prose:
         # Pieces of text joined without a space ("trick.The") show up here.
         assert not re.search(r"[a-z][.,;:][A-Za-z]", line), line
@@ -175,7 +177,7 @@ def test_every_house_rule_of_the_rules_file_is_listed(family):
         pytest.skip(missing)
     markers = marker_ids(path.read_text(encoding="utf-8"))
     assert markers, "the rules file has no house rules?"
-    listed = "\n".join(line for page in pages_of(family) for line in page.house_rules)
+    listed = "\n".join(rule.refs for page in pages_of(family) for rule in page.house_rules)
     for unit, ids in markers:
         assert ids, f"cannot tell which rule this house rule belongs to: {unit}"
         assert any(named(i, listed) for i in ids), f"house rule not listed ({sorted(ids)}): {unit[:120]}"

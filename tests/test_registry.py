@@ -60,3 +60,75 @@ def test_score_sign_says_which_way_is_better():
             assert preset.score_sign(config) == expected, (rs.name, preset.name)
     skit = get_ruleset("skitgubbe")
     assert skit.presets["default"].score_sign(skit.config(None, {"LoserPenalty": 2})) == 1
+
+
+def test_an_option_applies_to_its_player_counts_or_to_every_count():
+    from game.rules import Option
+
+    five = Option("FiveOnly", False, "x", players=(5,))
+    assert five.applies(5) and not five.applies(4) and not five.applies(3)
+    assert Option("Any", False, "x").applies(3)
+
+
+def test_an_option_for_a_player_count_the_preset_does_not_allow_is_refused_at_registration():
+    from dataclasses import replace
+
+    from game.rules import Option, registry
+
+    spec = registry.get_spec("finesse")
+    preset = spec.ruleset.preset("default")
+    odd = replace(preset, options=(*preset.options, Option("FivePlayers", False, "x", players=(5,))))
+    ruleset = replace(spec.ruleset, name="finesse2", presets={"default": odd})
+    with pytest.raises(ConfigError, match="option FivePlayers of preset 'default' names a player count"):
+        registry.register(replace(spec, ruleset=ruleset))
+    assert "finesse2" not in {rs.name for rs in rulesets()}
+
+
+RESTRICTED = [
+    (rs.name, preset.name, option.name)
+    for rs in rulesets()
+    for preset in rs.presets.values()
+    for option in preset.options
+    if option.players
+]
+
+
+def transcript(game: str, preset: str, options: dict, players: int, seed: int) -> list:
+    """A seeded deal played at random: the layout, every decision offered and taken, the outcome."""
+    import random
+
+    rs = get_ruleset(game)
+    state = rs.new_deal(rs.config(preset, options, players), 0, rng=random.Random(seed))
+    rng = random.Random(seed)
+    out: list = [state.layout()]
+    while not state.is_over and len(out) < 2000:
+        legal = state.legal_texts()
+        out.append((state.to_move, legal))
+        state.apply(rng.choice(legal))
+    outcome = state.outcome()
+    out.append((outcome.scores, outcome.summary) if outcome else None)
+    return out
+
+
+def test_the_player_count_bound_options_are_the_expected_ones():
+    assert sorted(name for _, _, name in RESTRICTED) == [
+        "FivePlayers",
+        "FiveSitOut",
+        "KaroFipsen",
+        "TwoPlayerAvstick",
+    ]
+
+
+@pytest.mark.parametrize(("game", "preset", "name"), RESTRICTED)
+def test_an_option_changes_play_exactly_at_the_player_counts_it_names(game, preset, name):
+    """Outside its player counts an option is accepted (a saved game or record may carry it,
+    a default may be on) and play is the same as with it flipped; at its counts it matters."""
+    p = get_ruleset(game).preset(preset)
+    option = next(o for o in p.options if o.name == name)
+    default = p.defaults.get(name, option.default)
+    for players in p.players:
+        for seed in (1, 2):
+            same = transcript(game, preset, {name: default}, players, seed) == transcript(
+                game, preset, {name: not default}, players, seed
+            )
+            assert same != option.applies(players), (players, seed)

@@ -28,18 +28,27 @@ KEYS = (
 
 
 @dataclass(frozen=True)
+class HouseRule:
+    """One house rule: ``text``, one line in a player's words, is what the help shows;
+    ``refs`` says what it settles in the rules file ("FP-11, ambiguity #5": rule numbers,
+    option names, ambiguity numbers) for the code and the tests, and is never shown."""
+
+    refs: str
+    text: str
+
+
+@dataclass(frozen=True)
 class HelpPage:
     """One preset's help: titled sections, its house rules and its options.
 
     ``sections`` are (heading, body) pairs in reading order, bodies per the module's text
-    convention. ``house_rules`` are one line each, starting with the rule number
-    ("FP-11: ..."). ``options`` are (option name as in records and settings, one-line
-    explanation).
+    convention. ``house_rules`` are ``HouseRule``s. ``options`` are (option name as in
+    records and settings, one-line explanation).
     """
 
     title: str
     sections: tuple[tuple[str, str], ...]
-    house_rules: tuple[str, ...]
+    house_rules: tuple[HouseRule, ...]
     options: tuple[tuple[str, str], ...]
 
 

@@ -17,12 +17,29 @@ from .tablespec import SHEET_FORMS, TableSpec
 
 @dataclass(frozen=True)
 class Option:
-    """A named option of a rules file (``MinBid3``). ``default`` fixes its type (bool or int)."""
+    """A named option of a rules file (``MinBid3``). ``default`` fixes its type (bool or int).
+
+    ``summary`` explains it to a player in a line. ``players`` are the player counts the
+    option applies to (empty: every count the preset allows); with any other count a
+    config still accepts the option, and play ignores it. ``label`` is the name a player
+    reads where the rules file's name spelled out in words would not say enough
+    ("TwoPlayerAvstick"); empty: the name in words.
+    """
 
     name: str
     default: bool | int
     summary: str
     choices: tuple[int, ...] = ()
+    players: tuple[int, ...] = ()
+    label: str = ""
+
+    def value_text(self, value: Any) -> str:
+        """A value that is not a yes or no, as a player reads it."""
+        return str(value)
+
+    def applies(self, players: int) -> bool:
+        """Whether the option changes anything in a game of ``players`` players."""
+        return not self.players or players in self.players
 
     def check(self, value: object) -> bool | int:
         if isinstance(self.default, bool):
@@ -191,6 +208,11 @@ def _problems(spec: GameSpec) -> list[str]:
     if not isinstance(spec.table, TableSpec):
         out.append("its table description is not a TableSpec")
     for preset in rs.presets.values():
+        out += [
+            f"option {o.name} of preset '{preset.name}' names a player count the preset does not allow"
+            for o in preset.options
+            if not set(o.players) <= set(preset.players)
+        ]
         page = spec.help.get(preset.name)
         if not isinstance(page, HelpPage):
             out.append(f"preset '{preset.name}' has no rules help page")

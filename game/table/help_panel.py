@@ -13,6 +13,8 @@ from typing import Any
 
 import pygame
 
+from game.rules import Option, get_ruleset
+
 from . import text, theme, words
 from .widgets import Button, draw_button, draw_panel, row_of_buttons
 
@@ -194,32 +196,38 @@ def _spelled(body: str, options: Sequence[tuple[str, str]]) -> str:
 
 
 def help_blocks(
-    game: str, preset: str, options: Mapping[str, Any] | None = None
+    game: str, preset: str, options: Mapping[str, Any] | None = None, players: int | None = None
 ) -> tuple[str, list[tuple[str, str]]]:
-    """The title and (heading, body) blocks of a preset's help, options with their values."""
+    """The title and (heading, body) blocks of a preset's help, options with their values
+    (an option that does not apply to ``players`` says so instead of its value)."""
     page = _page(game, preset)
     if page is None:
         return words.RULES_HELP, [("", words.NO_HELP)]
     blocks = [(head, _spelled(body, page.options)) for head, body in page.sections]
     if page.house_rules:
-        rules = "\n".join(BULLET + r for r in page.house_rules)
+        rules = "\n".join(BULLET + r.text for r in page.house_rules)
         blocks.append((words.HOUSE_RULES, _spelled(rules, page.options)))
     if page.options:
+        known = {o.name: o for o in get_ruleset(game).preset(preset).options}
         items = []
         for name, explanation in page.options:
-            value = (options or {}).get(name)
-            now = ""
-            if isinstance(value, bool):
-                now = f" ({words.ON if value else words.OFF})"
-            elif isinstance(value, (int, tuple, list)):
-                now = (
-                    " ("
-                    + (" / ".join(map(str, value)) if isinstance(value, (tuple, list)) else str(value))
-                    + ")"
-                )
+            now = _now(known.get(name), (options or {}).get(name), players)
             items.append(f"{BULLET}{words.option_name(name)}{now}: {_spelled(explanation, page.options)}")
         blocks.append((words.OPTIONS, "\n".join(items)))
     return page.title, blocks
+
+
+def _now(option: Option | None, value: Any, players: int | None) -> str:
+    """An option's state in this match, in brackets after its name ("" when not known)."""
+    if option is None:
+        return ""
+    if players is not None and not option.applies(players):
+        return f" ({words.ONLY_WITH_SHORT.format(counts=words.player_counts(option.players))})"
+    if isinstance(value, bool):
+        return f" ({words.ON if value else words.OFF})"
+    if value is None:
+        return ""
+    return f" ({option.value_text(value)})"
 
 
 def help_overlay(
@@ -229,6 +237,7 @@ def help_overlay(
     preset: str,
     close: Callable[[], None],
     options: Mapping[str, Any] | None = None,
+    players: int | None = None,
 ) -> HelpPanel:
-    title, blocks = help_blocks(game, preset, options)
+    title, blocks = help_blocks(game, preset, options, players)
     return HelpPanel(size, u, title, blocks, close)

@@ -228,6 +228,7 @@ class Panels:
             m.config.preset,
             self._close_help,
             m.config.options,
+            m.config.players,
         )
 
     def _close_help(self) -> None:

@@ -51,9 +51,17 @@ def option_label(o: Option, value: Any) -> str:
     name = option_name(o.name)
     if isinstance(o.default, bool):
         return f"{name}: {words.ON if value else words.OFF}"
-    if isinstance(value, (list, tuple)):
-        return f"{name}: " + " / ".join(str(v) for v in value)
-    return f"{name}: {value}"
+    return f"{name}: {o.value_text(value)}"
+
+
+def option_row(o: Option, value: Any, players: int) -> tuple[str, str, bool]:
+    """An option's button label, the note beside it, and whether it can be changed. An
+    option that does not apply to ``players`` players shows only its name, and its note
+    says why; its value is kept for when it applies again."""
+    if o.applies(players):
+        return option_label(o, value), o.summary, True
+    why = words.ONLY_WITH.format(counts=words.player_counts(o.players))
+    return option_name(o.name), f"{why} {o.summary}", False
 
 
 class StartScene:
@@ -188,14 +196,21 @@ class StartScene:
         self.notes.append((img, (self._x0, y + round(8 * u))))
 
     def _add(
-        self, lbl: str, x: int, y: int, cb: Callable[[], object], *, on: bool = False, width: int = 0
+        self,
+        lbl: str,
+        x: int,
+        y: int,
+        cb: Callable[[], object],
+        *,
+        on: bool = False,
+        width: int = 0,
+        enabled: bool = True,
     ) -> int:
         """A choice button at (x, y); returns the x after it."""
         u = self.u
         wdt = width or button_width(lbl, u, True)
-        self.buttons.append(
-            Button(pygame.Rect(x, y, wdt, round(34 * u)), lbl, cb, toggled=on, small=True, data="choice")
-        )
+        rect = pygame.Rect(x, y, wdt, round(34 * u))
+        self.buttons.append(Button(rect, lbl, cb, enabled=enabled, toggled=on, small=True, data="choice"))
         return x + wdt + round(8 * u)
 
     def _row(self, items: list[tuple[str, Callable[[], object], bool]], y: int) -> int:
@@ -208,27 +223,33 @@ class StartScene:
         return y
 
     def _option_rows(self, y: int) -> None:
-        """One button per option (its value), its summary beside it."""
+        """One button per option (its value), its summary beside it. An option that does not
+        apply to the chosen number of players is greyed out, and its note says why."""
         u, panel = self.u, self.panel
         labels = [option_label(o, v) for o in self.preset.options for v in option_choices(o)]
         opt_w = min(
             max([round(250 * u)] + [button_width(s, u, small=True) for s in labels]), panel.width // 2
         )
-        note_size = max(11, round(13 * u))
-        note_h = text.font(note_size).get_height()
         for o in self.preset.options:
             v = self.option_value(o)
-            nx = self._add(
-                option_label(o, v), self._col, y, partial(self._cycle_option, o), on=v is True, width=opt_w
-            )
-            lines = text.wrap(o.summary, panel.right - nx - round(18 * u), note_size)
-            if len(lines) > MAX_NOTE_LINES:
-                lines = lines[: MAX_NOTE_LINES - 1] + [" ".join(lines[MAX_NOTE_LINES - 1 :])]
-            top = y + (round(34 * u) - note_h * len(lines)) // 2
-            for i, line in enumerate(lines):
-                img = text.fit(line, panel.right - nx - round(18 * u), note_size, color=theme.TEXT_DIM)
-                self.notes.append((img, (nx, top + i * note_h)))
-            y += max(round(38 * u), note_h * len(lines) + round(10 * u))  # two-line notes keep apart
+            label, note, applies = option_row(o, v, self.players)
+            cycle = partial(self._cycle_option, o)
+            nx = self._add(label, self._col, y, cycle, on=applies and v is True, width=opt_w, enabled=applies)
+            y += self._note(note, nx, y)
+
+    def _note(self, note: str, x: int, y: int) -> int:
+        """An option's note beside its button at (x, y), at most two lines; returns the row's height."""
+        u, right = self.u, self.panel.right
+        note_size = max(11, round(13 * u))
+        note_h = text.font(note_size).get_height()
+        lines = text.wrap(note, right - x - round(18 * u), note_size)
+        if len(lines) > MAX_NOTE_LINES:
+            lines = lines[: MAX_NOTE_LINES - 1] + [" ".join(lines[MAX_NOTE_LINES - 1 :])]
+        top = y + (round(34 * u) - note_h * len(lines)) // 2
+        for i, line in enumerate(lines):
+            img = text.fit(line, right - x - round(18 * u), note_size, color=theme.TEXT_DIM)
+            self.notes.append((img, (x, top + i * note_h)))
+        return max(round(38 * u), note_h * len(lines) + round(10 * u))  # two-line notes keep apart
 
     def _bottom_buttons(self) -> None:
         """Start (Continue), Rules, Statistics and Quit along the bottom, numbered."""

@@ -90,7 +90,7 @@ THIS_DEAL = "This deal"
 LOSSES = "Losses"
 POINTS = "Points"
 LOST_MARK = "lost"
-HEDEWIGS = "Hedewigs"
+HEDEWIGS = "Hedewigs (buns)"
 CENTS = "Cents"
 NO_DEAL_YET = "No deal has been finished yet."
 LAST_DEALS = "The last {shown} deals of {total}."
@@ -330,7 +330,7 @@ def game_title(family: str, preset: str) -> str:
 
 
 # --- Words the table shows beside the cards --------------------------------------------
-FINESSE_OWN_TABLE = "Your table cards are for your partner: only he may lead them (FN-10)."
+FINESSE_OWN_TABLE = "Your table cards are for your partner: only he may lead them."  # FN-10
 PICKED_UP = "Picked up"
 LED = "Led"  # over the first card of the current trick
 KNOWN = "Known"  # caption of another seat's cards everyone has seen (Skitgubbe pick-ups)
@@ -348,8 +348,24 @@ OPTION_WORDS = {"dont": "don't"}
 """Option-name words every game may use; each game adds its own (``Vocabulary``)."""
 
 
+ONLY_WITH = "Only with {counts} players."
+"""The start screen's note on an option that does not apply to the chosen number of players."""
+ONLY_WITH_SHORT = "only with {counts} players"
+"""The same in the rules help's list of a match's options."""
+
+
+def player_counts(players: Sequence[int]) -> str:
+    """'5', '3 or 4', '2, 3 or 4'."""
+    counts = [str(n) for n in sorted(players)]
+    return " or ".join([", ".join(counts[:-1]), counts[-1]] if len(counts) > 1 else counts)
+
+
 def option_name(name: str) -> str:
-    """An option's rule-file name in words: "MinBid3" -> "Min bid 3", "LastTrick10" -> "Last trick 10"."""
+    """An option's rule-file name in words: "MinBid3" -> "Min bid 3", "LastTrick10" -> "Last trick 10";
+    an option with a ``label`` is called by it."""
+    label = _option_labels().get(name)
+    if label:
+        return label
     parts = re.findall(r"[A-Z][a-z']*|[a-z']+|\d+", name)
     rest = [
         p if p[1:2].isupper() else ({**OPTION_WORDS, **_vocabulary("option_words")}).get(p.lower(), p.lower())
@@ -366,6 +382,18 @@ def _vocabulary(part: str) -> dict[str, str]:
     for spec in specs():
         out.update(getattr(spec.table.words, part))
     return out
+
+
+def _option_labels() -> dict[str, str]:
+    """Every registered option's label by the option's name (an option name means the same
+    option in every game that has it)."""
+    return {
+        o.name: o.label
+        for spec in specs()
+        for preset in spec.ruleset.presets.values()
+        for o in preset.options
+        if o.label
+    }
 
 
 def _seat_facts() -> frozenset[str]:

@@ -44,7 +44,7 @@ def test_thedinghausen_counts_tricks_and_tallies_hedewigs():
     """FT-10..FT-12: trick counts per seat; Hedewigs (and cents) below."""
     m = _played("fipsen", "thedinghausen", 5, {})
     sheet = sheets.score_sheet(m)
-    assert [r[0] for r in sheet.footer][:1] == ["Hedewigs"]
+    assert [r[0] for r in sheet.footer][:1] == ["Hedewigs (buns)"]
     hedewigs = [0] * 5
     for o in m.outcomes:
         hedewigs = [a + b for a, b in zip(hedewigs, o.extra.get("hedewigs", [0] * 5), strict=True)]

@@ -39,7 +39,64 @@ def test_dialog_offers_every_preset_player_count_and_option(app):
             for n in p.players:
                 assert _button(scene, str(n))
             for o in p.options:
-                assert any(b.label.startswith(option_name(o.name) + ":") for b in scene.buttons)
+                name = option_name(o.name)
+                assert any(b.label.startswith(name + ":") or b.label == name for b in scene.buttons)
+
+
+def _option_button(scene, name: str):
+    return next(b for b in scene.buttons if b.label.split(":")[0] == option_name(name))
+
+
+def test_options_for_another_number_of_players_are_greyed_out_and_kept(app):
+    """Großenaspe with four: the five- and three-player options cannot be changed and do not
+    read "on"; with five or three players they can. The game starts with the values as before."""
+    scene = app.scene
+    click(app, _button(scene, "Fipsen").rect.center)
+    click(app, _button(scene, "Fipsen in Großenaspe").rect.center)
+    click(app, _button(scene, "4").rect.center)
+    for name in ("FivePlayers", "FiveSitOut", "KaroFipsen"):
+        b = _option_button(scene, name)
+        assert not b.enabled and b.label == option_name(name), b.label
+        click(app, b.rect.center)
+    assert scene.options == {}  # clicks on a greyed option change nothing
+    assert _option_button(scene, "Knock").enabled
+    scene.app.start_match = lambda config, level, **kw: setattr(app, "started", config)
+    click(app, _button(scene, "Start").rect.center)
+    assert app.started == scene.family.config("grossenaspe", {}, 4)  # KaroFipsen on, ignored by play
+    click(app, _button(scene, "5").rect.center)
+    five = _option_button(scene, "FivePlayers")
+    assert five.enabled and five.label == "Five players: on"
+    assert not _option_button(scene, "KaroFipsen").enabled
+    click(app, five.rect.center)
+    assert scene.options == {"FivePlayers": False}
+    click(app, _button(scene, "3").rect.center)
+    assert _option_button(scene, "KaroFipsen").label == "Karo Fipsen: on"
+    assert _option_button(scene, "FivePlayers").label == "Five players"
+    click(app, _button(scene, "5").rect.center)
+    assert _option_button(scene, "FivePlayers").label == "Five players: off"  # kept meanwhile
+
+
+def test_a_greyed_option_says_with_how_many_players_it_applies():
+    from game.rules import get_ruleset
+    from game.table.start_scene import option_row
+
+    options = {o.name: o for o in get_ruleset("skitgubbe").preset("default").options}
+    label, note, applies = option_row(options["TwoPlayerAvstick"], True, 3)
+    assert (label, applies) == (option_name("TwoPlayerAvstick"), False)
+    assert note.startswith("Only with 2 players. ") and note.endswith(options["TwoPlayerAvstick"].summary)
+    assert option_row(options["TwoPlayerAvstick"], True, 2)[1:] == (options["TwoPlayerAvstick"].summary, True)
+    assert option_row(options["Deals"], 5, 3)[::2] == ("Deals: 5", True)
+
+
+def test_the_help_at_the_table_says_which_options_do_not_apply():
+    from game.rules import get_ruleset
+    from game.table.help_panel import help_blocks
+
+    config = get_ruleset("fipsen").config("grossenaspe", {"Knock": True}, 4)
+    _, blocks = help_blocks(config.game, config.preset, config.options, config.players)
+    options = dict(blocks)["Options"]
+    assert "Knock (on):" in options and "Five players (only with 5 players):" in options
+    assert "Karo Fipsen (only with 3 players):" in options and "(on)" not in options.replace("Knock (on)", "")
 
 
 def test_dialog_remembers_choices_for_next_time(tmp_path, worker):
@@ -82,6 +139,21 @@ def test_tuple_option_cycles_through_its_choices():
         targets.check(list(c))
 
 
+def test_an_option_reads_as_its_label_and_its_value_in_words():
+    """Finesse's Targets is "Winning totals: 42 with a lead of 5, or 60", not "Targets: 42 / 5 / 60",
+    on the start screen and in the help; Skitgubbe's TwoPlayerAvstick has a label too."""
+    from game.rules import get_ruleset
+    from game.table.help_panel import help_blocks
+    from game.table.start_scene import option_label
+
+    config = get_ruleset("finesse").config("default", {"Targets": [25, 5, 40]})
+    targets = next(o for o in get_ruleset("finesse").preset("default").options if o.name == "Targets")
+    assert option_label(targets, (42, 5, 60)) == "Winning totals: 42 with a lead of 5, or 60"
+    _, blocks = help_blocks("finesse", "default", config.options, 4)
+    assert "• Winning totals (25 with a lead of 5, or 40): " in dict(blocks)["Options"]
+    assert option_name("TwoPlayerAvstick") == "Two-player draw pile"
+
+
 def test_f1_opens_the_rules_help_at_the_table_and_scrolls(app, worker):
     from .helpers import start
 
@@ -106,7 +178,9 @@ def test_help_lists_house_rules_and_options_with_values():
     heads = [h for h, _ in blocks]
     assert "House rules" in heads and "Options" in heads
     options = dict(blocks)["Options"]
-    assert "Min bid 3 (on)" in options and "FP-11" in dict(blocks)["House rules"]
+    house = dict(blocks)["House rules"]
+    assert "Min bid 3 (on)" in options and "• Kieker Ruten ranks directly above Kieker and below 5." in house
+    assert "FP-11" not in house and "ambiguity" not in house
 
 
 def test_help_spells_option_names_as_the_start_screen():

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.rules.helppage import HelpPage, how_to_play
+from game.rules.helppage import HelpPage, HouseRule, how_to_play
 
 DEFAULT = HelpPage(
     title="Finesse",
@@ -66,11 +66,18 @@ DEFAULT = HelpPage(
         ),
     ),
     house_rules=(
-        "FN-14a: When the first card led is your partner's table ace, you, who chose it, decide "
-        "between its suit and no trumps (rules file ambiguity #5).",
-        "FN-20: Both partners' table cards, six in all, count for the side's trump penalty (rules file "
-        "ambiguity #6).",
-        "FN-24: If both sides reach 60 with equal totals, another deal is played (rules file ambiguity #11).",
+        HouseRule(
+            "FN-14a, ambiguity #5",
+            "When the first card led is your partner's table ace, you, who chose it, decide between its "
+            "suit and no trumps.",
+        ),
+        HouseRule(
+            "FN-20, ambiguity #6",
+            "Both partners' table cards, six in all, count for the side's trump penalty.",
+        ),
+        HouseRule(
+            "FN-24, ambiguity #11", "If both sides reach 60 with equal totals, another deal is played."
+        ),
     ),
     options=(
         ("NoAceNoTrump", "The first suit led is always trumps: an ace led first gives no no-trumps choice."),
@@ -81,7 +88,9 @@ DEFAULT = HelpPage(
         ),
         (
             "FloorAfterLastTrick",
-            "The last-trick bonus counts before the floor at 0: max(0, tricks + last trick - penalty).",
+            "The 4 points for the last trick are added before a score below 0 is raised to 0, so "
+            "table-trump penalties can use them up: 7 tricks, the last trick and one table trump "
+            "score 2 + 4 - 3 = 3 instead of 4.",
         ),
         (
             "Targets",

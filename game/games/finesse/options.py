@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.rules.errors import ConfigError
 from game.rules.registry import Option
 
@@ -21,6 +23,11 @@ class TargetsOption(Option):
             )
         return (value[0], value[1], value[2])
 
+    def value_text(self, value: Any) -> str:
+        """(42, 5, 60) -> '42 with a lead of 5, or 60'."""
+        target, margin, win = value
+        return f"{target} with a lead of {margin}, or {win}"
+
 
 OPTIONS = (
     Option(
@@ -34,10 +41,18 @@ OPTIONS = (
         "The game ends after the first deal in which a team has 42; the higher total wins "
         "(no 5-point margin, no 60 rule).",
     ),
-    Option("FloorAfterLastTrick", False, "Deal score = max(0, trick points + last trick - penalty)."),
+    # FN-22 floors (trick points - penalty) at 0, then adds the last trick; this option
+    # floors (trick points + last trick - penalty) instead.
+    Option(
+        "FloorAfterLastTrick",
+        False,
+        "The 4 points for the last trick count before a score below 0 is raised to 0, so "
+        "table-trump penalties can use them up.",
+    ),
     TargetsOption(
         "Targets",
         (42, 5, 60),  # type: ignore[arg-type]  # three numbers, checked by TargetsOption
-        "Game end: target, winning margin at the target, outright win.",
+        "The totals that win the game, checked after every deal.",
+        label="Winning totals",
     ),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.rules.helppage import HelpPage, bullets, how_to_play
+from game.rules.helppage import HelpPage, HouseRule, bullets, how_to_play
 
 FOLLOW = (
     "Follow suit if you can; if you can't, play any card. Nobody ever has to trump or to beat. "
@@ -124,14 +124,27 @@ PRISDORF = HelpPage(
         ),
     ),
     house_rules=(
-        "FP-11: Kieker Ruten ranks directly above Kieker and below 5 (rules file ambiguity #5).",
-        "FP-20: You may hold a Kieker-level bid only if you could bid Kieker yourself; holding "
-        "Kieker Ruten binds you to diamonds as trumps.",
-        "FP-35: A Siebener Fips in your dealt hand is offered right after the deal, before the auction.",
-        "FP-49: Kontra and Rekontra never multiply a Kieker surrender (always -5, rules file "
-        "ambiguity #11) or a Siebener Fips.",
-        "FP-51: Players with equal totals share their place; a tie at the top has no single winner.",
-        "FP-52: The default match is a whole number of rounds, so everyone deals equally often (12 deals).",
+        HouseRule("FP-11, ambiguity #5", "Kieker Ruten ranks directly above Kieker and below 5."),
+        HouseRule(
+            "FP-20",
+            "You may hold a Kieker-level bid only if you could bid Kieker yourself; holding Kieker "
+            "Ruten binds you to diamonds as trumps.",
+        ),
+        HouseRule(
+            "FP-35", "A Siebener Fips in your dealt hand is offered right after the deal, before the auction."
+        ),
+        HouseRule(
+            "FP-49, ambiguity #11",
+            "Kontra and Rekontra never multiply a Kieker surrender (always -5) or a Siebener Fips.",
+        ),
+        HouseRule(
+            "FP-51",
+            "Players with equal totals share their place; a tie at the top has no single winner.",
+        ),
+        HouseRule(
+            "FP-52",
+            "The default match is a whole number of rounds, so everyone deals equally often (12 deals).",
+        ),
     ),
     options=(
         ("MinBid3", "No bids at the 2 level: the lowest bid is 3."),
@@ -222,21 +235,34 @@ GROSSENASPE = HelpPage(
         ),
     ),
     house_rules=(
-        "FG-2: With five players FiveSitOut takes precedence if both five-player options are on; with "
-        "both off the dealer sits out as well.",
-        "FG-8: After a deal that nobody bid on, the same dealer deals again (rules file ambiguity #20).",
-        "FG-9: Kieker G ranks directly above Kieker (rules file ambiguity #19).",
-        "FG-19, B.8: Playing on after reaching the bid and then losing a trick is scored as a failed "
-        "bid of 5: each opponent +5, doubled for clubs and for a knock (rules file ambiguity #17).",
-        "FG-23, B.8: A lost Fips pays each opponent 20 (doubled for clubs and a knock), and a lost "
-        "Kieker or Fips is scored the same however many tricks the declarer took (rules file "
-        "ambiguity #18).",
-        "FG-24, B.8: A Kieker surrender gives each opponent 5, never doubled.",
-        "FG-25: A match is an agreed number of deals: 12 with three or four players, 15 with five "
-        "(rules file ambiguity #21).",
-        "Knock, FG-16: At most one knock counts in a deal; the first knock ends the asking.",
-        "KaroFipsen, FG-3: In Karo Fipsen diamonds (Ruten) replace clubs as the doubling suit (rules "
-        "file ambiguity #22); with the option off, three players keep the 25-card pack and clubs.",
+        HouseRule(
+            "FG-2",
+            "With five players FiveSitOut takes precedence if both five-player options are on; with both "
+            "off the dealer sits out as well.",
+        ),
+        HouseRule("FG-8, ambiguity #20", "After a deal that nobody bid on, the same dealer deals again."),
+        HouseRule("FG-9, ambiguity #19", "Kieker G ranks directly above Kieker."),
+        HouseRule(
+            "FG-19, B.8, ambiguity #17",
+            "Playing on after reaching the bid and then losing a trick is scored as a failed bid of 5: "
+            "each opponent +5, doubled for clubs and for a knock.",
+        ),
+        HouseRule(
+            "FG-23, B.8, ambiguity #18",
+            "A lost Fips pays each opponent 20 (doubled for clubs and a knock), and a lost Kieker or Fips "
+            "is scored the same however many tricks the declarer took.",
+        ),
+        HouseRule("FG-24, B.8", "A Kieker surrender gives each opponent 5, never doubled."),
+        HouseRule(
+            "FG-25, ambiguity #21",
+            "A match is an agreed number of deals: 12 with three or four players, 15 with five.",
+        ),
+        HouseRule("Knock, FG-16", "At most one knock counts in a deal; the first knock ends the asking."),
+        HouseRule(
+            "KaroFipsen, FG-3, ambiguity #22",
+            "In Karo Fipsen diamonds (Ruten) replace clubs as the doubling suit; with the KaroFipsen "
+            "option off, three players keep the 25-card pack and clubs.",
+        ),
     ),
     options=(
         (
@@ -300,13 +326,20 @@ THEDINGHAUSEN = HelpPage(
         ),
     ),
     house_rules=(
-        "FT-5: The 7-for-ace swap is decided first, before any announcement and before the first "
-        "lead (rules file ambiguity #25).",
-        "FT-7: With MustTrump you must trump when you can't follow suit, but you never have to overtrump.",
-        "FT-12: The stakes and the prize of a game are booked with the deal that ends the game.",
-        "FipsenAnnouncement: Making a Fipsen announcement is rewarded like a Durchmarsch. Only the "
-        "first announcer, asked in turn from the dealer's left, counts, and the asking comes after "
-        "the swap.",
+        HouseRule(
+            "FT-5, ambiguity #25",
+            "The 7-for-ace swap is decided first, before any announcement and before the first lead.",
+        ),
+        HouseRule(
+            "FT-7",
+            "With MustTrump you must trump when you can't follow suit, but you never have to overtrump.",
+        ),
+        HouseRule("FT-12", "The stakes and the prize of a game are booked with the deal that ends the game."),
+        HouseRule(
+            "FipsenAnnouncement",
+            "Making a Fipsen announcement is rewarded like a Durchmarsch. Only the first announcer, "
+            "asked in turn from the dealer's left, counts, and the asking comes after the swap.",
+        ),
     ),
     options=(
         ("MustTrump", "A player who can't follow suit must trump if he can (no need to overtrump)."),
@@ -331,11 +364,15 @@ MECKLENBURG_END = (
 )
 
 MECKLENBURG_HOUSE = (
-    "FM-2: The cards are dealt in packets of 3, then 2.",
-    "FM-3: The player left of the dealer leads to the first trick; follow suit if you can, "
-    "otherwise play any card.",
-    "FM-13: A match is an agreed number of deals (12); the highest total wins (rules file ambiguity #28).",
+    HouseRule("FM-2", "The cards are dealt in packets of 3, then 2."),
+    HouseRule(
+        "FM-3",
+        "The player left of the dealer leads to the first trick; follow suit if you can, otherwise "
+        "play any card.",
+    ),
+    HouseRule("FM-13, ambiguity #28", "A match is an agreed number of deals (12); the highest total wins."),
 )
+
 
 ANSEGGER = HelpPage(
     title="Ansegger Fips (Mecklenburg)",
@@ -385,10 +422,18 @@ ANSEGGER = HelpPage(
     ),
     house_rules=(
         *MECKLENBURG_HOUSE[:2],
-        "FM-5: The auction is open, as in Großenaspe; if everyone passes, the same dealer deals again.",
-        "FM-6: The Dutt is not used; after a plain bid the declarer may name any suit as trumps.",
-        "FM-7: The deal ends once the result is certain (no playing on); value = tricks bid, doubled "
-        "for Ruten, Fips 10, Rutenfips 20; made +value, failed -2 × value.",
+        HouseRule(
+            "FM-5", "The auction is open, as in Großenaspe; if everyone passes, the same dealer deals again."
+        ),
+        HouseRule(
+            "FM-6",
+            "The Dutt is not used; after a plain bid the declarer may name any suit as trumps.",
+        ),
+        HouseRule(
+            "FM-7",
+            "The deal ends once the result is certain (no playing on); value = tricks bid, doubled for "
+            "Ruten, Fips 10, Rutenfips 20; made +value, failed -2 × value.",
+        ),
         MECKLENBURG_HOUSE[2],
     ),
     options=(),
@@ -450,10 +495,16 @@ DUTTFIPS = HelpPage(
     ),
     house_rules=(
         *MECKLENBURG_HOUSE[:2],
-        "FM-8: Calls go once round the table from the dealer's left, each higher than the last or a pass.",
-        "FM-11: Fips and Rutenfips are played without the Dutt.",
-        "FM-12: Dutt game 1, Ruten oewer 2, Fips 10, Rutenfips 20; made +value, failed -2 × value. "
-        "The Dutt game is played to all five tricks, Fips ends at the first lost trick.",
+        HouseRule(
+            "FM-8",
+            "Calls go once round the table from the dealer's left, each higher than the last or a pass.",
+        ),
+        HouseRule("FM-11", "Fips and Rutenfips are played without the Dutt."),
+        HouseRule(
+            "FM-12",
+            "Dutt game 1, Ruten oewer 2, Fips 10, Rutenfips 20; made +value, failed -2 × value. The Dutt "
+            "game is played to all five tricks, Fips ends at the first lost trick.",
+        ),
         MECKLENBURG_HOUSE[2],
     ),
     options=(),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.rules.helppage import HelpPage, bullets, how_to_play
+from game.rules.helppage import HelpPage, HouseRule, bullets, how_to_play
 
 DEFAULT = HelpPage(
     title="Hasenpfeffer",
@@ -73,13 +73,21 @@ DEFAULT = HelpPage(
         ),
     ),
     house_rules=(
-        "HF-25: If both sides reach the target with equal totals, another deal is played (rules file "
-        "ambiguity #10).",
-        "NoTrumpDeclaration: At no trumps the Joker is the highest card. When it is led, its holder "
-        "names the suit it stands for; otherwise it counts as a card of the suit led, so it may always "
-        "follow and must be played if it is your only card of that suit.",
-        "MultiRoundBidding: If nobody bids at all, every player still gets just one turn, so the "
-        "all-pass rules (forced 3, cancelled deal) apply.",
+        HouseRule(
+            "HF-25, ambiguity #10",
+            "If both sides reach the target with equal totals, another deal is played.",
+        ),
+        HouseRule(
+            "NoTrumpDeclaration",
+            "At no trumps the Joker is the highest card. When it is led, its holder names the suit it "
+            "stands for; otherwise it counts as a card of the suit led, so it may always follow and must "
+            "be played if it is your only card of that suit.",
+        ),
+        HouseRule(
+            "MultiRoundBidding",
+            "If nobody bids at all, every player still gets just one turn, so the all-pass rules "
+            "(forced 3, cancelled deal) apply.",
+        ),
     ),
     options=(
         ("OpponentsDontScore", "The declarer's opponents never score."),

@@ -6,11 +6,16 @@ from game.rules.registry import Option
 
 OPTIONS = (
     Option("OpponentsDontScore", False, "The declarers' opponents never score."),
-    Option("ParlettNoBowers", False, "No bowers: trumps rank Joker, A, K, Q, J, 10, 9 (Parlett)."),
+    Option(
+        "ParlettNoBowers",
+        False,
+        "Parlett's rules: no bowers, the jacks are not raised; trumps rank Joker, A, K, Q, J, 10, 9.",
+    ),
     Option(
         "HubertPhillips",
         False,
-        "Phillips' rules: no bowers, a failed contract costs only the missing tricks, "
+        "Hubert Phillips' rules: no bowers (the jacks are not raised), a failed contract costs only "
+        "the missing tricks, "
         "the opponents never score.",
     ),
     Option("MultiRoundBidding", False, "Bidding goes round until three have passed; a pass is final."),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.rules.helppage import HelpPage, bullets, how_to_play
+from game.rules.helppage import HelpPage, HouseRule, bullets, how_to_play
 
 AIM = (
     "Aim",
@@ -82,12 +82,17 @@ HOW = how_to_play(
 )
 
 HOUSE_RULES = (
-    "HP-12: A player who demands a redeal shows his hand to everyone.",
-    "HP-23: Asking for the other half of a marriage shows the king or queen of that suit you hold.",
-    "HP-24: A failed ask uses up your try but breaks no marriage (rules file ambiguity #7).",
-    "HP-33: If both sides reach 500 in the same hand with equal totals, another hand is played "
-    "(rules file ambiguity #16).",
+    HouseRule("HP-12", "A player who demands a redeal shows his hand to everyone."),
+    HouseRule(
+        "HP-23", "Asking for the other half of a marriage shows the king or queen of that suit you hold."
+    ),
+    HouseRule("HP-24, ambiguity #7", "A failed ask uses up your try but breaks no marriage."),
+    HouseRule(
+        "HP-33, ambiguity #16",
+        "If both sides reach 500 in the same hand with equal totals, another hand is played.",
+    ),
 )
+
 
 OPTIONS = (
     (
@@ -168,7 +173,7 @@ PAGAT = HelpPage(
     ),
     house_rules=(
         *HOUSE_RULES,
-        "HP-31: With both Porvoo and NoLapari on, Porvoo decides.",
+        HouseRule("HP-31", "With both Porvoo and NoLapari on, Porvoo decides."),
     ),
     options=(
         *OPTIONS,

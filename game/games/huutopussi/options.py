@@ -19,13 +19,14 @@ COMMON = (
     Option("BridgeOrderMarriages", False, "Marriages: spades 100, hearts 80, diamonds 60, clubs 40."),
 )
 PAGAT_ONLY = (
-    Option("NoLapari", False, "No läpäri: opponents who take no trick score 0."),
+    Option("NoLapari", False, "No läpäri: opponents who take no trick score 0 instead of losing the bid."),
     Option(
         "Porvoo",
         False,
-        "Instead of läpäri a side with no trick loses the contract; 0 if the contract failed.",
+        "A side that takes no trick loses the contract (not the bid, as with läpäri); opponents "
+        "of a failed contract who take no trick score 0.",
     ),
-    Option("NoHuutokielto", False, "A team at -500 or lower may still bid."),
+    Option("NoHuutokielto", False, "No bidding ban (huutokielto): a side at -500 or lower may still bid."),
 )
 
 # HP-3: rank order, weakest first, by card rank 6..14.

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.rules.helppage import HelpPage, how_to_play
+from game.rules.helppage import HelpPage, HouseRule, how_to_play
 
 DEFAULT = HelpPage(
     title="Skitgubbe",
@@ -75,16 +75,25 @@ DEFAULT = HelpPage(
         ),
     ),
     house_rules=(
-        "SG-13: Sluffing goes one at a time, the trick's winner first and then clockwise, one chance "
-        "each (rules file ambiguity #4).",
-        "SG-21: If only one player has cards when phase 2 begins, he is the skitgubbe at once (rules "
-        "file ambiguity #13).",
-        "SG-29: Cards can go round in circles for ever in phase 2 (every lead picked up by the next "
-        "player). When the same position (the table, whose turn it is and every hand) comes up for "
-        "the third time, the deal ends, and whoever holds the most cards is the skitgubbe; if "
-        "several hold the most, the one to play or the nearest after him.",
-        "LoserPenalty, SG-33: The penalty points for the loser are our own session scoring; no source "
-        "scores Skitgubbe.",
+        HouseRule(
+            "SG-13, ambiguity #4",
+            "Sluffing goes one at a time, the trick's winner first and then clockwise, one chance each.",
+        ),
+        HouseRule(
+            "SG-21, ambiguity #13",
+            "If only one player has cards when phase 2 begins, he is the skitgubbe at once.",
+        ),
+        HouseRule(
+            "SG-29",
+            "Cards can go round in circles for ever in phase 2 (every lead picked up by the next player). "
+            "When the same position (the table, whose turn it is and every hand) comes up for the third "
+            "time, the deal ends, and whoever holds the most cards is the skitgubbe; if several hold the "
+            "most, the one to play or the nearest after him.",
+        ),
+        HouseRule(
+            "LoserPenalty, SG-33",
+            "The penalty points for the loser are our own session scoring; no source scores Skitgubbe.",
+        ),
     ),
     options=(
         ("LoserDeals", "The previous skitgubbe deals the next game."),

@@ -7,17 +7,29 @@ from dataclasses import dataclass
 from game.rules.registry import GameConfig, Option
 
 OPTIONS: tuple[Option, ...] = (
-    Option("LoserDeals", False, "The previous skitgubbe deals the next game (SG-5)."),
-    Option("TwoCardTricks", False, "Phase 1 in pagat's form: two single cards per trick, ties bounce."),
-    Option("TakeAChance", False, "In phase 1 a player may turn and play the top stock card (2+ in stock)."),
+    Option("LoserDeals", False, "The previous skitgubbe deals the next game."),  # SG-5
+    Option(
+        "TwoCardTricks",
+        False,
+        "Phase 1 as on pagat.com: each trick is two single cards; equal ranks play again.",
+    ),
+    Option(
+        "TakeAChance", False, "In phase 1 a player may turn and play the top stock card (2 or more in stock)."
+    ),
     Option("SinglesOnly", False, "No runs in phase 2; a pick-up takes only the top card."),
     Option("PickUpTopLayOnly", False, "A pick-up takes only the top play, not joined sequences."),
-    Option("TwoPlayerAvstick", False, "2 players: 12 cards aside, drawn one each after every phase-2 trick."),
+    Option(
+        "TwoPlayerAvstick",
+        False,
+        "12 cards are set aside; after each phase-2 trick both players draw one of them.",
+        players=(2,),
+        label="Two-player draw pile",
+    ),
     # House rule (SG-33): LoserPenalty scores sessions; no source scores Skitgubbe.
     Option(
         "LoserPenalty",
         0,
-        "Session scoring: the loser scores -p (0 = record one loss).",
+        "The loser of each deal scores minus this many points (0: just count one loss).",
         choices=(0, 1, 2, 3, 4, 5, 10),
     ),
     Option("Deals", 5, "Session length in deals.", choices=(1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20)),
@@ -45,7 +57,8 @@ class Rules:
             singles=bool(o["SinglesOnly"]),
             # SinglesOnly: "a pick-up takes only the top card" (article note 2).
             top_only=bool(o["PickUpTopLayOnly"] or o["SinglesOnly"]),
-            # TwoPlayerAvstick is the documented 2-player adjustment; other counts ignore it.
+            # TwoPlayerAvstick is the documented 2-player adjustment (its Option says so); other
+            # counts ignore it.
             avstick=bool(o["TwoPlayerAvstick"]) and config.players == 2,
             penalty=int(o["LoserPenalty"]),
             loser_deals=bool(o["LoserDeals"]),

@@ -197,7 +197,7 @@ class SkitgubbeState(State):
             return "The trick is decided: sluff cards of its ranks or pass"
         if missing:
             return f"You do not hold {' '.join(missing)}"
-        return "You may only sluff cards of a rank already in the trick (SG-13)"
+        return "You may only sluff cards of a rank already in the trick"  # SG-13
 
     def _chance_reason(self) -> str:
         if not self.rules.chance:
@@ -209,7 +209,7 @@ class SkitgubbeState(State):
     def _not_a_play_reason(self, action: Action) -> str:
         if self.phase == PLAY1:
             if action.kind == "sluff":
-                return "Sluffing comes once the trick is decided (SG-13)"
+                return "Sluffing comes once the trick is decided"  # SG-13
             one = "a single card" if self.rules.two_card else "1 to 3 cards of one rank"
             return f"Play {one}" + (" or take a chance" if CHANCE in self.legal_actions() else "")
         if not self.table:
@@ -224,17 +224,17 @@ class SkitgubbeState(State):
         if self.rules.two_card and len(ids) > 1:
             return "In two-card tricks each player plays a single card"
         if len({RANK[i] for i in ids}) > 1 or len(ids) > 3:
-            return "Play 1 to 3 cards of one rank (SG-8)"
+            return "Play 1 to 3 cards of one rank"  # SG-8
         return ""
 
     def _beat_reason(self, ids: list[int]) -> str:
         """Phase 2: singles or runs (option SinglesOnly) that beat the top play (SG-25)."""
         if len(ids) > 1:
             if self.rules.singles:
-                return "Only single cards may be played (SinglesOnly)"
+                return "Only single cards may be played in these rules"  # option SinglesOnly
             if len({SUIT[i] for i in ids}) > 1 or ids[-1] - ids[0] != len(ids) - 1:
                 return "A run is two or more consecutive cards of one suit"
         if self.table:
             top = self.table[-1][1]
-            return f"That does not beat {' '.join(CARDS[i].text for i in top)} (SG-25)"
+            return f"That does not beat {' '.join(CARDS[i].text for i in top)}"  # SG-25
         return ""

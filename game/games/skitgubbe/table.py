@@ -35,7 +35,7 @@ LAYOUT = GameLayout(
         "stock": PileSpec((0.19, 0.6), "stack", "Stock"),
         "aside": PileSpec((0.19, 0.6), "stack", "Last stock card", owner="aside_holder"),
         "discard": PileSpec((0.27, 0.78), "stack", "Out of play"),  # clear of side seats' known cards
-        "avstick": PileSpec((0.19, 0.6), "stack", "Avstick"),
+        "avstick": PileSpec((0.19, 0.6), "stack", "Set aside"),
     },
     deal=(("hands", 1), ("stock", 0)),
     info=(

@@ -187,7 +187,7 @@ def test_pick_up_top_lay_only_option():
 def test_singles_only_option():
     st = phase2(["3h 4h 5h", "6h 3s", "7h 8h 4s"], "c", options={"SinglesOnly": True})
     assert st.legal_texts() == ["play 3h", "play 4h", "play 5h"]
-    with pytest.raises(IllegalAction, match="SinglesOnly"):
+    with pytest.raises(IllegalAction, match="Only single cards may be played"):
         st.apply("play 3h 4h")
     for action in ["play 4h", "play 6h"]:
         st.apply(action)
