@@ -57,16 +57,32 @@ class HandWidget:
         return [s for s in self.scene.anim.final.values() if s.where == "hand0" and s.card is not None]
 
     def activate_focus(self) -> None:
-        """Enter: the focused card as if clicked."""
+        """Enter: the focused card as if clicked (play it, or select it when cards are
+        chosen together); on a card already chosen, or with none focused, Enter makes the
+        chosen cards' play ("Sluff 2 cards", a Skitgubbe run)."""
+        amap = self.scene.amap
+        if amap.selecting and self.scene.human_turn():
+            chosen = amap.selection_action(self.selected)
+            if chosen is not None and (self.focus is None or self.focus in self.selected):
+                self.scene.act(chosen)
+                return
         if self.focus is not None:
             self.card_clicked(self.focus)
 
+    def usable(self) -> list[int]:
+        """The hand's cards the player may use now, left to right (none off his turn)."""
+        amap = self.scene.amap
+        if not self.scene.human_turn():
+            return []
+        ok = amap.selectable() if amap.selecting else set(amap.card)
+        return [s.card.id for s in self.hand_sprites() if s.card is not None and s.card.id in ok]
+
     def move_focus(self, step: int) -> None:
-        hand = self.hand_sprites()
-        if not hand:
-            return
-        ids = [s.card.id for s in hand if s.card is not None]
-        if self.focus not in ids:
+        """←/→: the next card the player may use; greyed cards are passed over."""
+        ids = self.usable()
+        if not ids:
+            self.focus = None
+        elif self.focus not in ids:
             self.focus = ids[0 if step > 0 else -1]
         else:
             self.focus = ids[(ids.index(self.focus) + step) % len(ids)]
