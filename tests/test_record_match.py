@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from game.match import Match
@@ -153,6 +153,8 @@ def _replays(record: dict) -> str:
 
 
 @given(data=json_values, key=st.sampled_from(sorted(HEADER_ACCEPTS)))
+@example(data="ch\ness", key="game")  # names from the record are quoted: a newline stays inside
+@example(data="pris\ndorf", key="preset")
 def test_a_damaged_record_header_is_refused_with_one_line(data, key):
     """Any value a header key cannot take is refused; a value it can take replays."""
     base = _first_variant_record()
@@ -161,6 +163,8 @@ def test_a_damaged_record_header_is_refused_with_one_line(data, key):
 
 
 @given(data=json_values, key=st.sampled_from(["dealer", "seed", "actions", "layout", "x"]))
+@example(data={"\n": None}, key="layout")  # found by hypothesis: a pile named by a newline
+@example(data=["bid\n3"], key="actions")
 def test_a_damaged_deal_is_refused_with_one_line(data, key):
     """A deal's damaged entry is refused, except where it is valid after all: an unknown
     extra key; a dealer, seed or layout left out or another valid dealer or seed (then

@@ -1012,7 +1012,8 @@ def _check_layout(
         raise LayoutError("a layout must be an object with 'hands', 'skat' and 'rest'")
     unknown = set(layout) - {"hands", "skat", "rest"}
     if unknown:
-        raise LayoutError(f"unknown layout piles for Prisdorf Fipsen: {', '.join(sorted(map(str, unknown)))}")
+        names = ", ".join(map(repr, sorted(map(str, unknown))))
+        raise LayoutError(f"unknown layout piles for Prisdorf Fipsen: {names}")
     try:
         hands = [[parse_card(t).id for t in h] for h in layout["hands"]]
         skat = [parse_card(t).id for t in layout["skat"]]
