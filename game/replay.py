@@ -1,6 +1,7 @@
 """``python -m game replay FILE [--json]``: print each deal's outcome and the totals.
 
-Bad input exits with status 2 and one line on stderr; never a traceback.
+Bad input exits with status 2 and one line on stderr (with ``--json``, a JSON object
+``{"error": "..."}`` on stdout instead); never a traceback.
 """
 
 from __future__ import annotations
@@ -14,22 +15,36 @@ from typing import NoReturn
 from game.record import Record, RecordError, replay
 
 
+def _fail(message: str, as_json: bool) -> int:
+    """Report bad input in the output's form: one line on stderr, or {"error": ...} on stdout."""
+    if as_json:
+        print(json.dumps({"error": message}))
+    else:
+        print(message, file=sys.stderr)
+    return 2
+
+
 class _Parser(argparse.ArgumentParser):
+    as_json = False
+
     def error(self, message: str) -> NoReturn:  # one line, status 2, like every other bad input
-        self.exit(2, f"{self.prog}: {message}\n")
+        sys.exit(_fail(f"{self.prog}: {message}", self.as_json))
 
 
 def main(argv: Sequence[str]) -> int:
-    parser = _Parser(prog="tricktable replay", description="Replay a Tricktable record (JSON).")
+    argv = list(argv)
+    parser = _Parser(
+        prog="tricktable replay", description="Replay a Tricktable record (JSON).", allow_abbrev=False
+    )
+    parser.as_json = "--json" in argv  # known before parsing, so a usage error is JSON too
     parser.add_argument("file", help="the record file, or - for standard input")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
-    args = parser.parse_args(list(argv))
+    args = parser.parse_args(argv)
     try:
         record = Record.loads(sys.stdin.buffer.read()) if args.file == "-" else Record.load(args.file)
         results, totals, over, winner = replay(record)
     except RecordError as e:
-        print(f"{args.file}: {e}", file=sys.stderr)
-        return 2
+        return _fail(f"{args.file}: {e}", args.json)
     if args.json:
         print(
             json.dumps(

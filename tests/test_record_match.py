@@ -205,3 +205,25 @@ def test_replay_cli_json_and_errors(tmp_path):
         text=True,
     )
     assert out.returncode == 2 and "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["bad.json", "--json"], ["--json", "missing.json"], ["--json"], ["bad.json", "--json", "--deal", "1"]],
+    ids=["damaged", "missing", "no-file", "unknown-flag"],
+)
+def test_replay_json_reports_errors_as_json(tmp_path, monkeypatch, capsys, args):
+    """With --json a bad input is a JSON object on stdout, still with status 2."""
+    from game.replay import main as replay_main
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "bad.json").write_bytes(b"\x00\xff{")
+    try:
+        status = replay_main(args)
+    except SystemExit as stop:
+        status = stop.code
+    out = capsys.readouterr()
+    assert status == 2 and out.err == ""
+    assert out.out.count("\n") == 1
+    error = json.loads(out.out)
+    assert set(error) == {"error"} and isinstance(error["error"], str) and error["error"]
