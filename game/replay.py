@@ -12,7 +12,9 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from game.record import Record, RecordError, replay
+from game.record import DealResult, Record, RecordError, replay
+from game.rules.registry import get_spec
+from game.rules.tablespec import SeatLabel
 
 
 def _fail(message: str, as_json: bool) -> int:
@@ -57,11 +59,21 @@ def main(argv: Sequence[str]) -> int:
             )
         )
         return 0
+    _print_text(results, totals, over, winner, get_spec(record.game).table.summary_seat)
+    return 0
+
+
+def _print_text(
+    results: list[DealResult], totals: list[int], over: bool, winner: int | list[int] | None, seat: SeatLabel
+) -> None:
+    """The replay in words; seats are named as the game's summaries name them."""
+    n = len(totals)
     for r in results:
         text = r.outcome.summary if r.outcome else "(in progress)"
-        scores = " ".join(f"{s:+d}" for s in (r.outcome.scores if r.outcome else [0] * len(totals)))
-        print(f"deal {r.index + 1} (dealer {r.dealer}): {text}  [{scores}]")
+        scores = " ".join(f"{s:+d}" for s in (r.outcome.scores if r.outcome else [0] * n))
+        print(f"deal {r.index + 1} (dealer {seat(r.dealer, n)}): {text}  [{scores}]")
     print("totals: " + " ".join(str(t) for t in totals))
     if over:
-        print("match over: " + ("no single winner" if winner is None else f"winner {winner}"))
-    return 0
+        seats = [winner] if isinstance(winner, int) else winner
+        names = " & ".join(seat(s, n) for s in seats or ())
+        print("match over: " + (f"winner {names}" if names else "no single winner"))

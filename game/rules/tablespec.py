@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .cards import Card
+from .names import seat_name
 from .state import View
 
 if TYPE_CHECKING:
@@ -148,6 +149,13 @@ StatusLine = Callable[[View, "GameConfig"], str]
 PlateNote = Callable[[View, int], "str | None"]
 Reveals = Callable[[View, View], "list[Reveal]"]
 SheetForm = Callable[["GameConfig"], str]
+SeatLabel = Callable[[int, int], str]
+
+
+def compass_seat(seat: int, players: int) -> str:
+    """A seat as most rules' summaries name it: its compass name, never 'You'."""
+    return seat_name(seat, players, you=False)
+
 
 SHEET_FORMS = frozenset({"seats", "tricks", "losses"})
 
@@ -163,8 +171,9 @@ class TableSpec:
     ``sheet(config)`` names the score sheet's form: "seats" (a column per seat; "teams"
     turns it into a column per team in a 4-player team game), "tricks" (trick counts with
     Hedewig and cents tallies) or "losses" (who lost each deal: a game that names only
-    losers). ``seat_numbers_from`` is how the rules' summaries count seats ("Seat 1").
-    ``words`` are the game's own words (``Vocabulary``).
+    losers). ``seat_numbers_from`` is how the rules' summaries count seats ("Seat 1");
+    ``summary_seat(seat, players)`` is a seat's name as they write it ("South", "Seat 3"),
+    so that the replay names the dealer alike. ``words`` are the game's own words (``Vocabulary``).
     """
 
     layout: GameLayout
@@ -173,6 +182,7 @@ class TableSpec:
     reveals: Reveals | None = None
     sheet: SheetForm = lambda config: "seats"
     seat_numbers_from: int = 1
+    summary_seat: SeatLabel = compass_seat
     words: Vocabulary = Vocabulary()
 
 

@@ -16,6 +16,8 @@ from game.rules.tablespec import (
     seat_of,
 )
 
+from . import cards
+
 THED_RACE = "Race to {target} tricks over the deals; the turned card's suit {suit} is trumps."
 THED_SWAP = "You hold the 7 of trumps: swap it for the turned-up card, or keep it."
 THED_COUNT = "{n} of {target}"
@@ -133,4 +135,6 @@ WORDS = Vocabulary(
     option_words={"rekontra": "Rekontra", "fipsen": "Fipsen"},
 )
 
-TABLE = TableSpec(LAYOUT, status=_status, plate=_plate, sheet=_sheet, words=WORDS)
+TABLE = TableSpec(
+    LAYOUT, status=_status, plate=_plate, sheet=_sheet, summary_seat=cards.seat_name, words=WORDS
+)
