@@ -274,8 +274,10 @@ def plate_line(tricks: Sequence[int] | None, seat: int) -> str:
     return tricks_text(tricks[seat])
 
 
-def volume_label(volume: float, muted: bool) -> str:
-    """'Sound: 70%' or 'Sound: muted'."""
+def volume_label(volume: float, muted: bool, available: bool) -> str:
+    """'Sound: 70%', 'Sound: muted', or 'Sound: unavailable' when no audio device opened."""
+    if not available:
+        return f"{SOUND}: unavailable"
     return f"{SOUND}: muted" if muted else f"{SOUND}: {round(volume * 100)}%"
 
 
