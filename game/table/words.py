@@ -216,10 +216,14 @@ def info_lines(
     return out
 
 
+NBSP = "\u00a0"
+"""A space that wrapping never breaks (``text.wrap``): it keeps a name on one line."""
+
+
 def team_name(team: int, players: int) -> str:
-    """'You & North' for team 0, 'West & East' for team 1."""
+    """'You & North' for team 0, 'West & East' for team 1, joined by no-break spaces."""
     a, b = seat_name(team, players), seat_name(team + 2, players)
-    return f"{a} & {b}"
+    return f"{a}{NBSP}&{NBSP}{b}"
 
 
 def summary_text(summary: str, players: int, game: str = "") -> str:

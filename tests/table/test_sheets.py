@@ -28,7 +28,7 @@ def test_team_games_have_team_columns():
     for game in ("hasenpfeffer", "huutopussi", "finesse"):
         m = _played(game, "default", 4, {}, deals=2)
         sheet = sheets.score_sheet(m)
-        assert sheet.header == ["Deal", "You & North", "West & East"], game
+        assert sheet.header == ["Deal", "You\u00a0&\u00a0North", "West\u00a0&\u00a0East"], game
         assert all(len(r) == 3 for r in sheet.rows)
         # each team column shows that team's running total
         last = sheet.rows[-1]
