@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .cards import Card
-from .names import seat_name
-from .state import View
+from .names import seat_name, suit_text
+from .state import Outcome, View
 
 if TYPE_CHECKING:
     from .registry import GameConfig
@@ -150,11 +150,33 @@ PlateNote = Callable[[View, int], "str | None"]
 Reveals = Callable[[View, View], "list[Reveal]"]
 SheetForm = Callable[["GameConfig"], str]
 SeatLabel = Callable[[int, int], str]
+DealResult = Callable[[Outcome, int], str]
 
 
 def compass_seat(seat: int, players: int) -> str:
     """A seat as most rules' summaries name it: its compass name, never 'You'."""
     return seat_name(seat, players, you=False)
+
+
+REDEAL = "Redeal"
+MADE, LOST, SURRENDERED = "made", "lost", "surrendered"
+
+
+def contract_result(outcome: Outcome, players: int) -> str:
+    """A deal on the score sheet from the usual ``Outcome.extra`` facts: 'West: 3 Hand ♣,
+    made' (``declarer``, ``contract``, ``trump``, ``made``, ``surrendered``); 'Redeal' for
+    a deal thrown in (``redeal``); "" without a declarer."""
+    x = outcome.extra
+    if "redeal" in x:
+        return REDEAL
+    declarer = seat_of(x.get("declarer"))
+    if declarer is None:
+        return ""
+    what = [str(x["contract"])] if "contract" in x else []
+    if isinstance(x.get("trump"), str):
+        what.append(suit_text(x["trump"]))
+    how = SURRENDERED if x.get("surrendered") else MADE if x.get("made") else LOST
+    return f"{seat_name(declarer, players)}: " + ", ".join([" ".join(what), how] if what else [how])
 
 
 SHEET_FORMS = frozenset({"seats", "tricks", "losses"})
@@ -173,7 +195,9 @@ class TableSpec:
     Hedewig and cents tallies) or "losses" (who lost each deal: a game that names only
     losers). ``seat_numbers_from`` is how the rules' summaries count seats ("Seat 1");
     ``summary_seat(seat, players)`` is a seat's name as they write it ("South", "Seat 3"),
-    so that the replay names the dealer alike. ``words`` are the game's own words (``Vocabulary``).
+    so that the replay names the dealer alike. ``result(outcome, players)`` is a finished
+    deal in a few words for its row on the score sheet ("West: 3 Hand ♣, made"; "" when
+    there is nothing to add to the scores). ``words`` are the game's own words (``Vocabulary``).
     """
 
     layout: GameLayout
@@ -183,6 +207,7 @@ class TableSpec:
     sheet: SheetForm = lambda config: "seats"
     seat_numbers_from: int = 1
     summary_seat: SeatLabel = compass_seat
+    result: DealResult = contract_result
     words: Vocabulary = Vocabulary()
 
 

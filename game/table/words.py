@@ -99,7 +99,15 @@ FEWEST_LOSSES_YOU = "You had the fewest losses: the session is yours!"
 FEWEST_LOSSES = "{name} had the fewest losses."
 REPLAY_DEAL = "Replay this deal"
 DEAL = "Deal"
+DEAL_AND_DEALER = "Deal (dealer)"
+RESULT = "Result"
 TOTAL = "Total"
+SHEET_LEGEND = {
+    "seats": "In each player's column: points this deal → running total.",
+    "teams": "In each team's column: points this deal → running total.",
+    "tricks": "In each player's column: tricks this deal → running count.",
+    "losses": "“lost” marks the player who lost the deal.",
+}
 SELECT_CARDS = "Select {n} cards, then press the button"
 TIE = "A tie at the top: no single winner."
 START_KEYS = "Enter starts · F1 rules of the chosen game · M sound on/off · F11 fullscreen · Esc quits"
