@@ -1,12 +1,13 @@
 """Autosave of the match in progress: a record written atomically after every decision.
 
 No pygame here. ``load`` never raises: a damaged autosave is set aside with a timestamped
-name and reported, and the program starts as if there were none.
+name, reported and logged, and the program starts as if there were none.
 """
 
 from __future__ import annotations
 
 import contextlib
+import logging
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from game.match import Match
 from game.record import MAX_RECORD_BYTES, Record, RecordError
 
 FILE_NAME = "autosave.json"
+log = logging.getLogger(__name__)
 
 
 def default_path() -> Path:
@@ -62,4 +64,6 @@ def load(path: Path | None = None) -> Resumed:
 def _damaged(path: Path, why: str) -> Resumed:
     moved = storage.set_aside(path)
     kept = f" It was kept as {moved.name}." if moved else ""
-    return Resumed(None, f"The saved match could not be resumed: {why}.{kept}", moved)
+    message = f"The saved match could not be resumed: {why}.{kept}"
+    log.warning("%s: %s", path, message)
+    return Resumed(None, message, moved)

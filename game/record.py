@@ -212,7 +212,7 @@ def start_deal(record: Record, index: int, dealer: int, totals: Sequence[int]) -
 
 def apply_recorded(state: State, text: str, deal_index: int, action_index: int) -> None:
     """Apply one recorded action, or raise a RecordError naming where and what is legal."""
-    where = f"deal {deal_index + 1}, action {action_index + 1} '{text}'"
+    where = f"deal {deal_index + 1}, action {action_index + 1} {text!r}"
     if state.to_move is None:
         raise RecordError(f"{where}: the deal is already over; legal: none")
     try:

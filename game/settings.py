@@ -2,13 +2,14 @@
 card back, language and the last new-game choices. JSON in the platformdirs user config
 dir, written atomically.
 
-No pygame here. A damaged or unreadable file is set aside (see ``game.storage``) and the
-defaults are used; loading never raises.
+No pygame here. A damaged or unreadable file is set aside (see ``game.storage``), logged,
+and the defaults are used; loading never raises.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import math
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -22,6 +23,7 @@ CARD_BACKS = ("red", "blue", "green")
 LANGUAGES = ("en",)
 FORMAT = 1
 MAX_BYTES = 1_000_000  # settings are a few hundred bytes; anything this big is damage
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -111,7 +113,9 @@ def load(path: Path | None = None) -> Loaded:
 def _damaged(path: Path, why: str) -> Loaded:
     moved = storage.set_aside(path)
     where = f"; it was kept as {moved.name}" if moved else ""
-    return Loaded(Settings(), moved, f"The settings file {why}, so the defaults are used{where}.")
+    message = f"The settings file {why}, so the defaults are used{where}."
+    log.warning("%s: %s", path, message)
+    return Loaded(Settings(), moved, message)
 
 
 def save(settings: Settings, path: Path | None = None) -> None:

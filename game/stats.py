@@ -2,13 +2,14 @@
 
 Matches played and won, deals played, deals as declarer and how many were made, and the
 average score per deal. JSON in the user data folder, written atomically; a damaged file
-is set aside and counting starts afresh. A game reports a declarer through
+is set aside (and logged) and counting starts afresh. A game reports a declarer through
 ``Outcome.extra["declarer"]`` (a seat) and ``Outcome.extra["made"]`` (bool).
 """
 
 from __future__ import annotations
 
 import json
+import logging
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from game.rules import Outcome
 FILE_NAME = "statistics.json"
 FORMAT = 1
 HUMAN = 0
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -113,7 +115,9 @@ def load(path: Path | None = None) -> Loaded:
 def _damaged(path: Path, why: str) -> Loaded:
     moved = storage.set_aside(path)
     kept = f" It was kept as {moved.name}." if moved else ""
-    return Loaded(Statistics(), f"The statistics file {why}, so counting starts afresh.{kept}", moved)
+    message = f"The statistics file {why}, so counting starts afresh.{kept}"
+    log.warning("%s: %s", path, message)
+    return Loaded(Statistics(), message, moved)
 
 
 def save(stats: Statistics, path: Path | None = None) -> None:

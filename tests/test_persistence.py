@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import os
 import random
 import signal
@@ -121,19 +122,23 @@ LOADERS = {
 
 @pytest.mark.parametrize("kind", list(LOADERS))
 @pytest.mark.parametrize("damage", list(DAMAGE))
-def test_damaged_files_are_set_aside_with_a_message(tmp_path, kind, damage):
+def test_damaged_files_are_set_aside_with_a_message(tmp_path, caplog, kind, damage):
     path = tmp_path / f"{kind}.json"
     bad = DAMAGE[damage](_good_bytes(kind))
     path.write_bytes(bad)
-    loaded = LOADERS[kind](path)
+    with caplog.at_level(logging.WARNING):
+        loaded = LOADERS[kind](path)
     if kind == "settings" and damage == "wrong types":
         # settings keep what they understand: unknown keys are ignored, wrong types defaulted
-        assert loaded.settings == settings.Settings()
+        assert loaded.settings == settings.Settings() and not caplog.records
         return
     assert loaded.message and "\n" not in loaded.message
     assert not path.exists()
     kept = [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
     assert len(kept) == 1 and kept[0].read_bytes() == bad
+    # the log says it too: which file, and the words shown on screen
+    logged = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
+    assert logged == [f"{path}: {loaded.message}"]
 
 
 def test_statistics_count_deals_declarers_and_matches(tmp_path):

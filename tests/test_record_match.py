@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import subprocess
 import sys
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from game.match import Match
 from game.record import Record, RecordError, replay
 from game.rules import ConfigError, get_ruleset
+from game.rules.registry import get_spec
 
 from .contract import all_variants, config_with
 
@@ -201,6 +203,8 @@ def _replays(record: dict) -> str:
 
 
 @given(data=json_values, key=st.sampled_from(sorted(HEADER_ACCEPTS)))
+@example(data="ch\ness", key="game")  # names from the record are quoted: a newline stays inside
+@example(data="pris\ndorf", key="preset")
 def test_a_damaged_record_header_is_refused_with_one_line(data, key):
     """Any value a header key cannot take is refused; a value it can take replays."""
     base = _first_variant_record()
@@ -209,6 +213,8 @@ def test_a_damaged_record_header_is_refused_with_one_line(data, key):
 
 
 @given(data=json_values, key=st.sampled_from(["dealer", "seed", "actions", "layout", "x"]))
+@example(data={"\n": None}, key="layout")  # found by hypothesis: a pile named by a newline
+@example(data=["bid\n3"], key="actions")
 def test_a_damaged_deal_is_refused_with_one_line(data, key):
     """A deal's damaged entry is refused, except where it is valid after all: an unknown
     extra key; a dealer, seed or layout left out or another valid dealer or seed (then
@@ -249,3 +255,48 @@ def test_replay_cli_json_and_errors(tmp_path):
         text=True,
     )
     assert out.returncode == 2 and "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["bad.json", "--json"], ["--json", "missing.json"], ["--json"], ["bad.json", "--json", "--deal", "1"]],
+    ids=["damaged", "missing", "no-file", "unknown-flag"],
+)
+def test_replay_json_reports_errors_as_json(tmp_path, monkeypatch, capsys, args):
+    """With --json a bad input is a JSON object on stdout, still with status 2."""
+    from game.replay import main as replay_main
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "bad.json").write_bytes(b"\x00\xff{")
+    try:
+        status = replay_main(args)
+    except SystemExit as stop:
+        status = stop.code
+    out = capsys.readouterr()
+    assert status == 2 and out.err == ""
+    assert out.out.count("\n") == 1
+    error = json.loads(out.out)
+    assert set(error) == {"error"} and isinstance(error["error"], str) and error["error"]
+
+
+_SEAT_WORD = re.compile(r"\bSeat \d+\b|\b(?:North|South)(?:-(?:East|West))?\b|\b(?:East|West)\b")
+"""A seat as a summary may name it: by number or by compass name."""
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=IDS)
+def test_replay_names_seats_as_the_summaries_do(variant, tmp_path, capsys):
+    """The replay's dealer is a name from the same set as the summaries' seats ("South", "Seat 3")."""
+    from game.replay import main as replay_main
+
+    match = play_match(variant, 4, deals=4)
+    players = variant[2]
+    name = get_spec(variant[0]).table.summary_seat
+    labels = {name(s, players) for s in range(players)}
+    assert len(labels) == players
+    for o in match.outcomes:
+        assert set(_SEAT_WORD.findall(re.sub("North-South|East-West", "", o.summary))) <= labels, o.summary
+    path = tmp_path / "match.json"
+    path.write_text(match.to_record().dumps())
+    assert replay_main([str(path)]) == 0
+    dealers = re.findall(r"^deal \d+ \(dealer (.+?)\): ", capsys.readouterr().out, re.M)
+    assert dealers == [name(d, players) for d in match.dealers]

@@ -72,4 +72,4 @@ def you_form(line: str) -> str:
     line = re.sub(r"\bYou (\w+)\b", lambda m: f"You {_YOU_VERBS.get(m.group(1), m.group(1))}", line)
     line = re.sub(r"(?<=[a-z] )You's\b", "your", line)
     line = re.sub(r"\bYou's\b", "Your", line)
-    return re.sub(r"(?<=[a-z,→] )You\b(?!:| &)", "you", line)
+    return re.sub(r"(?<=[a-z,→] )You\b(?!:|\s&)", "you", line)

@@ -121,7 +121,7 @@ class Ruleset:
             return self.presets[name]
         except KeyError:
             raise ConfigError(
-                f"{self.name} has no preset '{name}' (presets: {', '.join(self.presets)})"
+                f"{self.name} has no preset {name!r} (presets: {', '.join(self.presets)})"
             ) from None
 
     def config(
@@ -238,7 +238,7 @@ def get_spec(name: str) -> GameSpec:
     try:
         return _REGISTRY[name]
     except KeyError:
-        raise ConfigError(f"unknown game '{name}' (games: {', '.join(sorted(_REGISTRY))})") from None
+        raise ConfigError(f"unknown game {name!r} (games: {', '.join(sorted(_REGISTRY))})") from None
 
 
 def specs() -> list[GameSpec]:

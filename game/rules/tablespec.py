@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from .actions import Action
 from .cards import Card
-from .state import View
+from .names import seat_name, suit_text
+from .state import Outcome, View
 
 if TYPE_CHECKING:
     from .registry import GameConfig
@@ -150,6 +151,35 @@ PlateNote = Callable[[View, int], "str | None"]
 Reveals = Callable[[View, View], "list[Reveal]"]
 ButtonLabel = Callable[[View, Action], "str | None"]
 SheetForm = Callable[["GameConfig"], str]
+SeatLabel = Callable[[int, int], str]
+DealResult = Callable[[Outcome, int], str]
+
+
+def compass_seat(seat: int, players: int) -> str:
+    """A seat as most rules' summaries name it: its compass name, never 'You'."""
+    return seat_name(seat, players, you=False)
+
+
+REDEAL = "Redeal"
+MADE, LOST, SURRENDERED = "made", "lost", "surrendered"
+
+
+def contract_result(outcome: Outcome, players: int) -> str:
+    """A deal on the score sheet from the usual ``Outcome.extra`` facts: 'West: 3 Hand ♣,
+    made' (``declarer``, ``contract``, ``trump``, ``made``, ``surrendered``); 'Redeal' for
+    a deal thrown in (``redeal``); "" without a declarer."""
+    x = outcome.extra
+    if "redeal" in x:
+        return REDEAL
+    declarer = seat_of(x.get("declarer"))
+    if declarer is None:
+        return ""
+    what = [str(x["contract"])] if "contract" in x else []
+    if isinstance(x.get("trump"), str):
+        what.append(suit_text(x["trump"]))
+    how = SURRENDERED if x.get("surrendered") else MADE if x.get("made") else LOST
+    return f"{seat_name(declarer, players)}: " + ", ".join([" ".join(what), how] if what else [how])
+
 
 SHEET_FORMS = frozenset({"seats", "tricks", "losses"})
 
@@ -165,9 +195,13 @@ class TableSpec:
     ``sheet(config)`` names the score sheet's form: "seats" (a column per seat; "teams"
     turns it into a column per team in a 4-player team game), "tricks" (trick counts with
     Hedewig and cents tallies) or "losses" (who lost each deal: a game that names only
-    losers). ``seat_numbers_from`` is how the rules' summaries count seats ("Seat 1").
-    ``words`` are the game's own words (``Vocabulary``). ``button_label(view, action)`` is
-    a button's words where the situation changes what it means (None: the usual words).
+    losers). ``seat_numbers_from`` is how the rules' summaries count seats ("Seat 1");
+    ``summary_seat(seat, players)`` is a seat's name as they write it ("South", "Seat 3"),
+    so that the replay names the dealer alike. ``result(outcome, players)`` is a finished
+    deal in a few words for its row on the score sheet ("West: 3 Hand ♣, made"; "" when
+    there is nothing to add to the scores). ``words`` are the game's own words (``Vocabulary``).
+    ``button_label(view, action)`` is a button's words where the situation changes what it
+    means (None: the usual words).
     """
 
     layout: GameLayout
@@ -176,6 +210,8 @@ class TableSpec:
     reveals: Reveals | None = None
     sheet: SheetForm = lambda config: "seats"
     seat_numbers_from: int = 1
+    summary_seat: SeatLabel = compass_seat
+    result: DealResult = contract_result
     words: Vocabulary = Vocabulary()
     button_label: ButtonLabel | None = None
 

@@ -36,7 +36,12 @@ MODIFIER_KEYS = frozenset(
 @dataclass
 class Overlay:
     """A panel with text rows, optional cards and buttons. Enter presses the first button;
-    in a ``question`` (Yes, No) only Y answers yes and any other key no."""
+    in a ``question`` (Yes, No) only Y answers yes and any other key no.
+
+    ``table`` rows are drawn in columns: the first ``text_columns`` hold words (left-aligned),
+    the others numbers (right-aligned); ``widths`` are the columns' shares of the width
+    (none: a wider first column and equal others).
+    """
 
     title: str
     rect: pygame.Rect
@@ -48,6 +53,8 @@ class Overlay:
     buttons: list[Button] = field(default_factory=list)
     modal: bool = True
     question: bool = False
+    widths: list[float] = field(default_factory=list)
+    text_columns: int = 1
 
     def click(self, pos: tuple[int, int]) -> bool:
         for b in self.buttons:
@@ -101,19 +108,25 @@ class Overlay:
         for b in self.buttons:
             draw_button(surf, b, u, b.rect.collidepoint(mouse))
 
+    def _column_widths(self, width: int) -> list[float]:
+        if self.widths:
+            return [width * w / sum(self.widths) for w in self.widths]
+        cols = max(len(r) for r in self.table)
+        first = width * (0.22 if cols > 5 else 0.3) if cols > 2 else width * 0.5
+        return [first] + [(width - first) / max(1, cols - 1)] * (cols - 1)
+
     def _draw_table(self, surf: pygame.Surface, u: float, y: int) -> int:
         pad = round(18 * u)
-        cols = max(len(r) for r in self.table)
-        width = self.rect.width - 2 * pad
-        first = width * (0.22 if cols > 5 else 0.3) if cols > 2 else width * 0.5
-        rest = (width - first) / max(1, cols - 1)
+        widths = self._column_widths(self.rect.width - 2 * pad)
+        lefts = [self.rect.left + pad + sum(widths[:j]) for j in range(len(widths))]
         size = max(11, round(16 * u))
         line_h = text.font(size).get_height() + round(3 * u)
 
         def row_at(row: list[str], y: int, color: tuple[int, int, int], bold: bool) -> None:
             for j, cell in enumerate(row):
-                s = text.fit(cell, round((first if j == 0 else rest) - 6 * u), size, color=color, bold=bold)
-                x = self.rect.left + pad + (0 if j == 0 else first + rest * (j - 1) + rest - s.get_width())
+                s = text.fit(cell, round(widths[j] - 6 * u), size, color=color, bold=bold)
+                right = j >= self.text_columns
+                x = lefts[j] + (widths[j] - s.get_width() if right else 0)
                 surf.blit(s, (round(x), y))
 
         for i, row in enumerate(self.table):
@@ -178,14 +191,24 @@ def deal_summary(
     return ov
 
 
+SHEET_WIDTHS = (1.25, 2.3)
+"""The score sheet's text columns (deal and dealer, what was played) as shares of a seat's column."""
+TEAM_WIDTH = 1.4  # a team's column ('West & East') as a share of a seat's
+SHEET_MIN_WIDTH = 600  # the legend on one line
+
+
 def score_sheet(size: tuple[int, int], u: float, match: Match, close: Callable[[], None]) -> Overlay:
-    """Every deal so far, in the game's own form (``sheets``)."""
+    """Every deal so far, in the game's own form (``sheets``): how to read it, then the table."""
     sheet = sheets.score_sheet(match)
-    lines = [(sheet.note, theme.TEXT_DIM)] if sheet.note else []
-    cols = len(sheet.header)
+    lines = [(line, theme.TEXT_DIM) for line in (sheet.legend, sheet.note) if line]
+    scores = len(sheet.header) - sheet.text_columns
+    score_width = TEAM_WIDTH if sheets.form(match) == "teams" else 1.0
+    widths = [*SHEET_WIDTHS[: sheet.text_columns], *[score_width] * scores]
     rows = 1 + len(sheet.rows) + len(sheet.footer)
-    rect = centered(round((260 + 130 * (cols - 1)) * u), round((160 + 24 * rows + 26 * len(lines)) * u), size)
+    width = max(SHEET_MIN_WIDTH, 36 + 125 * sum(widths))
+    rect = centered(round(width * u), round((160 + 24 * rows + 26 * len(lines)) * u), size)
     ov = Overlay(words.SCORE_SHEET, rect, lines, [sheet.header, *sheet.rows], footer=sheet.footer)
+    ov.widths, ov.text_columns = widths, sheet.text_columns
     ov.buttons = row_of_buttons([(words.CLOSE, close)], (rect.centerx, rect.bottom - round(34 * u)), u)
     return ov
 

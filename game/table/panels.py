@@ -154,7 +154,7 @@ class Panels:
         s = self.scene.app.settings
         rect = overlays.centered(round(380 * u), round(690 * u), self.scene.app.size)
         ov = overlays.Overlay(words.MENU, rect)
-        specs: list[tuple[str, Callable[[], None]]] = [
+        specs: list[tuple[str, Callable[[], None] | None]] = [
             (words.BACK_TO_TABLE, self.back),
             (words.RULES, self._menu_help),
             (words.ANNOUNCEMENTS, self.open_announcements),
@@ -163,8 +163,7 @@ class Panels:
             (f"{words.FOUR_COLOUR}: {words.ON if s.four_colour else words.OFF}", self._toggle_four),
             (f"{words.CARD_BACK}: {words.BACK_NAMES[s.card_back]}", self._cycle_back),
             (f"{words.FULLSCREEN}: {words.ON if s.fullscreen else words.OFF}", self._toggle_fullscreen),
-            (words.volume_label(s.volume, s.muted), self._cycle_volume),
-            (f"{words.MUTE}: {words.ON if s.muted else words.OFF}", self._toggle_mute),
+            *self._sound_items(),
             (words.LEAVE_GAME, self.scene.app.to_start),
             (words.QUIT, self.scene.app.quit),
         ]
@@ -175,15 +174,27 @@ class Panels:
                 Button(
                     pygame.Rect(rect.left + round(30 * u), y, rect.width - round(60 * u), h),
                     label,
-                    cb,
+                    cb or (lambda: None),
+                    enabled=cb is not None,
                     hotkey=str(i + 1) if i < 9 else "",
                 )
             )
             y += h + gap
         for b in ov.buttons:
-            b.enabled = b.on_click != self.ask_replay or self.scene.ctl.can_replay()
+            if b.on_click == self.ask_replay:
+                b.enabled = self.scene.ctl.can_replay()
         self.overlay = ov
         self.overlay_kind = "menu"
+
+    def _sound_items(self) -> list[tuple[str, Callable[[], None] | None]]:
+        """Volume and mute; without an audio device one line that says so and does nothing."""
+        s = self.scene.app.settings
+        if not self.scene.app.sounds.available():
+            return [(words.volume_label(s.volume, s.muted, available=False), None)]
+        return [
+            (words.volume_label(s.volume, s.muted, available=True), self._cycle_volume),
+            (f"{words.MUTE}: {words.ON if s.muted else words.OFF}", self._toggle_mute),
+        ]
 
     def _menu_help(self) -> None:
         self.back()

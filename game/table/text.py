@@ -149,7 +149,9 @@ def shorten(text: str, max_width: int, size: int, bold: bool = False) -> str:
 
 
 def wrap(text: str, max_width: int, size: int, bold: bool = False) -> list[str]:
-    """Split ``text`` into lines no wider than ``max_width`` at this size."""
+    """Split ``text`` into lines no wider than ``max_width`` at this size. Lines break only
+    at ordinary spaces: a no-break space (``words.NBSP``) keeps a name such as 'West & East'
+    whole."""
     f = font(size, bold)
     lines: list[str] = []
     for para in text.split("\n"):

@@ -109,7 +109,15 @@ YES = "Yes"
 NO = "No"
 YES_KEYS = "Y or a click on Yes replays; any other key does not."
 DEAL = "Deal"
+DEAL_AND_DEALER = "Deal (dealer)"
+RESULT = "Result"
 TOTAL = "Total"
+SHEET_LEGEND = {
+    "seats": "In each player's column: points this deal → running total.",
+    "teams": "In each team's column: points this deal → running total.",
+    "tricks": "In each player's column: tricks this deal → running count.",
+    "losses": "“lost” marks the player who lost the deal.",
+}
 SELECT_CARDS = "Select {n} cards, then press the button"
 TIE = "A tie at the top: no single winner."
 START_KEYS = "Enter starts · F1 rules of the chosen game · M sound on/off · F11 fullscreen · Esc quits"
@@ -233,10 +241,14 @@ def info_lines(
     return out
 
 
+NBSP = "\u00a0"
+"""A space that wrapping never breaks (``text.wrap``): it keeps a name on one line."""
+
+
 def team_name(team: int, players: int) -> str:
-    """'You & North' for team 0, 'West & East' for team 1."""
+    """'You & North' for team 0, 'West & East' for team 1, joined by no-break spaces."""
     a, b = seat_name(team, players), seat_name(team + 2, players)
-    return f"{a} & {b}"
+    return f"{a}{NBSP}&{NBSP}{b}"
 
 
 def summary_text(summary: str, players: int, game: str = "") -> str:
@@ -291,8 +303,10 @@ def plate_line(tricks: Sequence[int] | None, seat: int) -> str:
     return tricks_text(tricks[seat])
 
 
-def volume_label(volume: float, muted: bool) -> str:
-    """'Sound: 70%' or 'Sound: muted'."""
+def volume_label(volume: float, muted: bool, available: bool) -> str:
+    """'Sound: 70%', 'Sound: muted', or 'Sound: unavailable' when no audio device opened."""
+    if not available:
+        return f"{SOUND}: unavailable"
     return f"{SOUND}: muted" if muted else f"{SOUND}: {round(volume * 100)}%"
 
 

@@ -108,15 +108,32 @@ def test_deal_summary_uses_the_tables_names():
     s = "South bid 405, contract 405: North-South took 160 and failed; North-South -405, East-West +160"
     assert summary_text(s, 4) == (
         "You bid 405, contract 405: You & North took 160 and failed; You & North -405, West & East +160"
-    )
+    ).replace(" & ", "\u00a0&\u00a0")
     assert summary_text("South made 3 Hand Ruten", 3) == "You made 3 Hand Ruten"
     # Seat numbers: Fipsen counts from 1, Skitgubbe from 0.
     assert summary_text("Tricks: Seat 2: 2, Seat 1: 1", 5, "fipsen") == "Tricks: West: 2, You: 1"
     hf = "East bid 6 in hearts and took 4: East-West -6, North-South +2"
-    assert summary_text(hf, 4).endswith("West & East -6, You & North +2")
+    assert summary_text(hf, 4).endswith("West\u00a0&\u00a0East -6, You\u00a0&\u00a0North +2")
     lost = "Seat {} is the skitgubbe: one loss"
     assert summary_text(lost.format(0), 3, "skitgubbe") == "You are the skitgubbe: one loss"
     assert summary_text(lost.format(2), 3, "skitgubbe") == "East is the skitgubbe: one loss"
+
+
+def test_wrapping_never_splits_a_team_or_seat_name():
+    """At any width a summary breaks between names, never inside one ('West & / East')."""
+    from game.rules.names import SEAT_NAMES
+    from game.table import text
+    from game.table.words import seat_name, summary_text, team_name
+
+    teams = summary_text("East bid 6 in hearts and took 4: East-West -6, North-South +2", 4)
+    seats = ", ".join(seat_name(s, n) for n in SEAT_NAMES for s in range(n))
+    names = [team_name(0, 4), team_name(1, 4)] + [seat_name(s, n) for n in SEAT_NAMES for s in range(n)]
+    for line in (teams, seats):
+        for width in range(30, 700, 5):
+            parts = text.wrap(line, width, 18)
+            assert " ".join(parts) == line
+            for name in names:
+                assert sum(p.count(name) for p in parts) == line.count(name), (width, parts)
 
 
 def test_notes_about_the_human_read_as_english():

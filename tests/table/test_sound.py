@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import array
 import logging
+import os
 import sys
 import wave
 
@@ -84,6 +85,34 @@ def test_mixer_failure_is_silent_and_warns_once(fresh_mixer, monkeypatch, caplog
         assert not sounds.available()
     assert calls == [1]  # tried once, then stays quiet
     assert len(caplog.records) == 1 and "could not start" in caplog.records[0].getMessage()
+
+
+def test_the_c_librarys_chatter_at_mixer_start_is_silenced(fresh_mixer, monkeypatch, capfd, caplog):
+    """Without a sound card ALSA writes 'ALSA lib …' lines to file descriptor 2 while the
+    mixer starts: they stay off the terminal; the reason still reaches the log."""
+
+    def chatty_init(*args, **kwargs):
+        os.write(2, b"ALSA lib confmisc.c:855:(parse_card) cannot find card '0'\n")
+        raise pygame.error("ALSA: Couldn't open audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", chatty_init)
+    with caplog.at_level(logging.WARNING, logger="game.table.sound"):
+        assert not Sounds().available()
+    os.write(2, b"stderr is back\n")
+    err = capfd.readouterr().err
+    assert "ALSA lib" not in err and "stderr is back" in err
+    assert "Couldn't open audio device" in caplog.records[0].getMessage()
+
+
+def test_a_bug_at_mixer_start_still_raises_with_stderr_restored(fresh_mixer, monkeypatch, capfd):
+    def buggy_init(*args, **kwargs):
+        raise TypeError("a bug, not missing audio")
+
+    monkeypatch.setattr(pygame.mixer, "init", buggy_init)
+    with pytest.raises(TypeError):
+        Sounds().available()
+    os.write(2, b"stderr is back\n")
+    assert "stderr is back" in capfd.readouterr().err
 
 
 def test_missing_file_is_skipped_with_a_warning(fresh_mixer, monkeypatch, caplog):

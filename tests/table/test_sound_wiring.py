@@ -8,7 +8,7 @@ import math
 import pygame
 
 from game import settings
-from game.table.sound import SOUND_FILES
+from game.table.sound import SOUND_FILES, Sounds
 
 from .helpers import drag, human_plays, post, run_until, sprite_of, start
 
@@ -100,6 +100,25 @@ def test_menu_cycles_volume_and_mute(app, worker):
     mute.on_click()
     assert app.settings.muted
     assert any(b.label == "Sound: muted" for b in scene.overlay.buttons)
+
+
+def test_menu_without_an_audio_device_says_so_and_offers_no_volume(app, worker, monkeypatch):
+    def no_device(*args, **kwargs):
+        raise pygame.error("No available audio device")
+
+    start(app, seed=1, worker=worker)
+    pygame.mixer.quit()
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    app.sounds = Sounds(app.settings.volume, app.settings.muted)
+    scene = app.scene
+    scene.panels.open_menu()
+    buttons = scene.overlay.buttons
+    sound = [b for b in buttons if b.label.startswith(("Sound", "Mute"))]
+    assert [(b.label, b.enabled) for b in sound] == [("Sound: unavailable", False)]
+    before = (app.settings.volume, app.settings.muted)
+    assert not scene.overlay.key(pygame.K_1 + buttons.index(sound[0]))  # its number does nothing
+    assert not sound[0].hit(sound[0].rect.center)
+    assert (app.settings.volume, app.settings.muted) == before
 
 
 def test_volume_and_mute_settings_round_trip_and_validate(tmp_path):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.rules import GameConfig, View
+from game.rules import GameConfig, Outcome, View
 from game.rules.names import seat_name, suit_text
 from game.rules.tablespec import TRUMP_INFO, GameLayout, InfoRow, TableSpec, Vocabulary, my_turn, seat_of
 
@@ -47,4 +47,12 @@ def _status(view: View, config: GameConfig) -> str:
     return ""
 
 
-TABLE = TableSpec(LAYOUT, status=_status, words=Vocabulary(seat_facts=frozenset({"table_lead_by"})))
+def _result(outcome: Outcome, players: int) -> str:
+    """A deal on the score sheet: nobody declares, so its trumps (FN-14)."""
+    trump = outcome.extra.get("trump")
+    return "No trumps" if trump == "none" else f"Trumps {suit_text(trump)}"
+
+
+TABLE = TableSpec(
+    LAYOUT, status=_status, result=_result, words=Vocabulary(seat_facts=frozenset({"table_lead_by"}))
+)

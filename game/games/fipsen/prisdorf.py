@@ -576,7 +576,9 @@ class PrisdorfState(State):
         n = self.players
         scores = [0] * n
         if self.end == "allpass":  # FP-19, FX-8
-            return Outcome(tuple(scores), "Everyone passed: the same dealer deals again", {}, self.dealer)
+            return Outcome(
+                tuple(scores), "Everyone passed: the same dealer deals again", {"redeal": True}, self.dealer
+            )
         if self.end == "siebener":  # FP-36, FP-48
             scores[self.shown] = 30
             name = seat_name(self.shown, n)
@@ -587,7 +589,7 @@ class PrisdorfState(State):
         if self.end == "surrender":  # FP-32, FP-47
             # House rule (FP-49): Kontra never multiplies a surrender (nor a Siebener Fips).
             scores[d] = -5
-            extra = {"declarer": d, "made": False}
+            extra = {"declarer": d, "made": False, "contract": contract, "surrendered": True}
             return Outcome(tuple(scores), f"{name} surrendered {contract}: -5", extra)
         # FP-45, FP-46, FP-49: failure costs twice the value; Kontra doubles, Rekontra again.
         score = scores[d] = declarer_score(self.value(), self.end == "success", self.kontra)
@@ -1012,7 +1014,8 @@ def _check_layout(
         raise LayoutError("a layout must be an object with 'hands', 'skat' and 'rest'")
     unknown = set(layout) - {"hands", "skat", "rest"}
     if unknown:
-        raise LayoutError(f"unknown layout piles for Prisdorf Fipsen: {', '.join(sorted(map(str, unknown)))}")
+        names = ", ".join(map(repr, sorted(map(str, unknown))))
+        raise LayoutError(f"unknown layout piles for Prisdorf Fipsen: {names}")
     try:
         hands = [[parse_card(t).id for t in h] for h in layout["hands"]]
         skat = [parse_card(t).id for t in layout["skat"]]

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from game.rules import Action, GameConfig, View
+from collections.abc import Mapping
+from typing import Any
+
+from game.rules import Action, GameConfig, Outcome, View
 from game.rules.names import seat_name, suit_text
 from game.rules.tablespec import (
     TRUMP_INFO,
@@ -11,10 +14,13 @@ from game.rules.tablespec import (
     PileSpec,
     TableSpec,
     Vocabulary,
+    contract_result,
     legal_kinds,
     my_turn,
     seat_of,
 )
+
+from . import cards
 
 THED_RACE = "Race to {target} tricks over the deals; the turned card's suit {suit} is trumps."
 THED_SWAP = "You hold the 7 of trumps: swap it for the turned-up card, or keep it."
@@ -92,6 +98,27 @@ def _plate(view: View, seat: int) -> str | None:
     return None
 
 
+def _result(outcome: Outcome, players: int) -> str:
+    """A deal on the score sheet: a Siebener Fips (FP-36), Thedinghausen's events, or the contract."""
+    shown = seat_of(outcome.extra.get("siebener"))
+    if shown is not None:
+        return f"{seat_name(shown, players)}: Siebener Fips"
+    if "counts" in outcome.extra:  # Thedinghausen: trick counts, no contract
+        return _thed_result(outcome.extra, players)
+    return contract_result(outcome, players)
+
+
+def _thed_result(extra: Mapping[str, Any], players: int) -> str:
+    """A Durchmarsch (FT-11), an announced Fipsen, the game's winner (FT-12); "" for none."""
+    events = (
+        ("durchmarsch", "Durchmarsch"),
+        ("fipsen", "Fipsen " + ("made" if extra.get("fipsen_made") else "failed")),
+        ("game_winner", "game won"),
+    )
+    seats = [(seat_of(extra.get(key)), text) for key, text in events]
+    return "; ".join(f"{seat_name(s, players)}: {text}" for s, text in seats if s is not None)
+
+
 def _sheet(config: GameConfig) -> str:
     """Thedinghausen counts tricks over the deals, with Hedewig and cents tallies (FT-10, FT-12)."""
     return "tricks" if config.preset == "thedinghausen" else "seats"
@@ -151,5 +178,12 @@ WORDS = Vocabulary(
 )
 
 TABLE = TableSpec(
-    LAYOUT, status=_status, plate=_plate, sheet=_sheet, words=WORDS, button_label=_button_label
+    LAYOUT,
+    status=_status,
+    plate=_plate,
+    sheet=_sheet,
+    summary_seat=cards.seat_name,
+    result=_result,
+    words=WORDS,
+    button_label=_button_label,
 )

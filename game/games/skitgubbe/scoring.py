@@ -11,6 +11,11 @@ if TYPE_CHECKING:
     from .state import SkitgubbeState
 
 
+def seat_label(seat: int, players: int) -> str:
+    """A seat as the summaries name it: 'Seat 2', counted from 0 (``TableSpec.seat_numbers_from``)."""
+    return f"Seat {seat}"
+
+
 def outcome(st: SkitgubbeState) -> Outcome:
     """The finished deal's result: one loss (or −LoserPenalty) for the skitgubbe."""
     loser = st.loser
@@ -20,7 +25,7 @@ def outcome(st: SkitgubbeState) -> Outcome:
     why = "; the same position came up a third time and he held the most cards" if st.circled else ""
     return Outcome(
         scores=scores,
-        summary=f"Seat {loser} is the skitgubbe: {unit}{why}",
+        summary=f"{seat_label(loser, st.players)} is the skitgubbe: {unit}{why}",
         extra={"loser": loser, "circled": st.circled},
         next_dealer=loser if st.rules.loser_deals else None,
     )
