@@ -146,11 +146,13 @@ class _Placement:
     def entry(self, time: int) -> Entry:
         return self.ops[time][1]  # type: ignore[return-value]
 
-    def _match(self, jobs: list) -> list[int] | None:
-        """Leftmost greedy matching of job windows to intakes (None if impossible)."""
-        at = [0] * len(jobs)
-        points = self.intakes[:]
-        for j in sorted(range(len(jobs)), key=lambda j: jobs[j][1]):
+    def _match(self, jobs: list, fixed: dict[int, int] | None = None) -> list[int] | None:
+        """Leftmost greedy matching of job windows to intakes (None if impossible); the
+        jobs in ``fixed`` keep the intakes given there."""
+        fixed = fixed or {}
+        at = [fixed.get(j, 0) for j in range(len(jobs))]
+        points = [t for t in self.intakes if t not in fixed.values()]
+        for j in sorted((j for j in range(len(jobs)) if j not in fixed), key=lambda j: jobs[j][1]):
             low, high = jobs[j][0], jobs[j][1]
             for k, t in enumerate(points):
                 if t >= high:
@@ -190,6 +192,26 @@ class _Placement:
                     owner[t], owner[old] = j, k
                     break
                 at[j], at[k] = old, t
+        self._latest_unknowns(jobs, at)
+
+    def _latest_unknowns(self, jobs: list, at: list[int]) -> None:
+        """Where one swap is not enough (the shown cards must shift round in a cycle), each
+        unknown card in turn takes the latest intake at which the other cards still match
+        and every fact still holds."""
+        fixed: dict[int, int] = {}
+        for j, (low, high, _, card, _) in enumerate(jobs):
+            if card >= 0:
+                continue
+            for t in reversed(self.intakes):
+                if t <= at[j]:
+                    break
+                if not low < t < high or t in fixed.values():
+                    continue
+                trial = self._match(jobs, {**fixed, j: t})
+                if trial is not None and all(self._witnessed(jobs, trial, w, n) for w, n in self.facts):
+                    at[:] = trial
+                    break
+            fixed[j] = at[j]
 
     def solutions(self) -> Iterator[Placed]:
         """Each consistent placement in turn; stops when the search is exhausted or over

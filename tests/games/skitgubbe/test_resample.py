@@ -164,16 +164,31 @@ def test_perft_random_deals_count_total_actions():
 RECORDS = Path(__file__).parent / "records"
 
 
-def test_resample_finds_the_world_when_two_seats_need_the_same_lone_witness():
-    """Found by ``python -m game.fuzz --game skitgubbe --seed 2``: seats 0 and 2 each once
-    held a card of ranks only the 9♦ among the unseen cards has (SG-13a), but seat 2's
-    witness can be its latest stock card, the Q♠. Seat-by-seat placement gave both seats
-    the 9♦ and every one of its 40 attempts failed; the joint search finds the world."""
-    record = Record.loads((RECORDS / "one_witness_two_seats.json").read_text())
+def replayed(name):
+    record = Record.loads((RECORDS / name).read_text())
     st = start_deal(record, 0, record.deals[0].dealer, (0,) * record.players)
     for i, text in enumerate(record.deals[0].actions):
         apply_recorded(st, text, 0, i)
-    for seat in range(record.players):
+    return st
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        # python -m game.fuzz --game skitgubbe --seed 2: seats 0 and 2 each once held a card
+        # of ranks only the 9d among the unseen cards has (SG-13a), but seat 2's witness can
+        # be its latest stock card, the Qs; seat by seat, both took the 9d.
+        "one_witness_two_seats.json",
+        # python -m game.fuzz --seed 1005 (6 players): seat 3's hidden card came in after a
+        # "holds no 5" fact only if three shown cards shift round their intakes at once; one
+        # swap at a time left it before the fact, so it could only be the 8s, which seat 4
+        # needed as well.
+        "shown_cards_shift_round.json",
+    ],
+)
+def test_resample_finds_the_world_that_the_fuzzer_found_missing(name):
+    st = replayed(name)
+    for seat in range(st.players):
         for seed in range(20):
             assert st.resample(seat, random.Random(seed)).view(seat) == st.view(seat)
 
