@@ -192,12 +192,11 @@ class _Placement:
                     owner[t], owner[old] = j, k
                     break
                 at[j], at[k] = old, t
-        self._latest_unknowns(jobs, at)
 
     def _latest_unknowns(self, jobs: list, at: list[int]) -> None:
         """Where one swap is not enough (the shown cards must shift round in a cycle), each
         unknown card in turn takes the latest intake at which the other cards still match
-        and every fact still holds."""
+        and every fact still holds (slower: tried only when the quick placements fail)."""
         fixed: dict[int, int] = {}
         for j, (low, high, _, card, _) in enumerate(jobs):
             if card >= 0:
@@ -253,8 +252,17 @@ class _Placement:
     def _place(self, jobs: list, at: list[int]) -> Iterator[Placed]:
         """The matching ``at`` as shown cards' intakes and unknown cards' slots; then every
         other way to lay the unknown cards on the intakes left to them, the most narrowed
-        cards on the latest intakes first (they lived through fewer facts)."""
+        cards on the latest intakes first (they lived through fewer facts); last, if the
+        shown cards can shift round to let the unknown cards in later, that matching."""
         self._later_unknowns(jobs, at)
+        yield from self._layings(jobs, at)
+        latest = at[:]
+        self._latest_unknowns(jobs, latest)
+        if latest != at:
+            yield from self._layings(jobs, latest)
+
+    def _layings(self, jobs: list, at: list[int]) -> Iterator[Placed]:
+        """The matching ``at`` with its unknown cards as matched, then laid every other way."""
         shown = {self.entry(at[j]): job[3] for j, job in enumerate(jobs) if job[3] >= 0}
         first = [(at[j], job[4]) for j, job in enumerate(jobs) if job[3] < 0]
         placed = self._laid(shown, first)
