@@ -12,9 +12,11 @@ stock and Avstick positions with ``deal_hidden``, and the layout is rebuilt from
 replaying the history on it gives the same view.
 
 Guarantees: only the view's facts and the rng are used, so the world depends on what the
-seat knows and nothing else. The search is complete over the facts' witnesses and the ways
-to lay hidden cards on their intakes, up to ``NODE_BUDGET`` nodes a seat and
-``JOINT_BUDGET`` combinations (no fuzzed deal has come near them). The distribution is not
+seat knows and nothing else. The search tries every choice of the facts' witnesses, every
+way to lay hidden cards on their intakes and, failing those, the latest intakes a matching
+allows, up to ``NODE_BUDGET`` nodes a seat and ``JOINT_BUDGET`` combinations. That it
+finds a world whenever one exists is not proven; ``python -m game.fuzz`` checks it (two
+deals it found are regression tests). The distribution is not
 uniform over consistent deals: the first placement found is taken (witness candidates in
 random order, shown cards before unseen ones), and within it the cards are dealt
 uniformly among those the slots allow.
