@@ -100,7 +100,7 @@ class Setup:
 
     config: GameConfig
     deck: tuple[int, ...]
-    sit_out: bool
+    sit_out: int  # truthy: a bool, or an option value (0/1) passed through
     piles: tuple[tuple[str, int], ...]
     ladder: Ladder
     double_suit: int
@@ -108,7 +108,7 @@ class Setup:
 
 
 @cache
-def _seating(players: int, sit_out: bool, dealer: int) -> tuple[tuple[int, ...], int, tuple[int, ...], dict]:
+def _seating(players: int, sit_out: int, dealer: int) -> tuple[tuple[int, ...], int, tuple[int, ...], dict]:
     """Seats in play from P1 clockwise (FX-11: a sitting-out dealer is left out), their bit
     mask, each seat's next seat in play and the play order from each seat."""
     active = tuple((dealer + k) % players for k in range(1, players + 1) if not (sit_out and k == players))
