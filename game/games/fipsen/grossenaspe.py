@@ -101,6 +101,7 @@ class GrossenaspeDeal(DeclarerDeal):
         """B.7: when the deal ends, and the play-on decision (FG-19)."""
         w, lost = self.won, self.lost
         contract = self.contract
+        assert contract is not None  # set when the auction ends
         if contract.kind != NUMBER or self.played_on:
             # FG-21 (Kieker, Fips) and FG-19 after playing on: all five or nothing.
             if lost:
@@ -128,6 +129,7 @@ class GrossenaspeDeal(DeclarerDeal):
         g = 2 if self.trump == self.setup.double_suit else 1
         k = 2 if self.knocked >= 0 else 1
         contract = self.contract
+        assert contract is not None  # set when the auction ends
         label = f"{contract.label} in {self._trump_words()}" + (" (knocked)" if k == 2 else "")
         if contract.kind == KIEKER:
             value = 10 * g * k

@@ -83,6 +83,7 @@ class AnseggerDeal(DeclarerDeal):
 
     def _after_trick(self) -> None:
         # House rule (FM-7): the deal ends as soon as success or failure is certain.
+        assert self.contract is not None  # set when the auction ends
         need = self.contract.tricks
         if self.won >= need:
             self._finish(True)
@@ -94,6 +95,7 @@ class AnseggerDeal(DeclarerDeal):
         # +value, failure -2 x value, to the declarer only. FX-10: naming diamonds after a
         # plain bid scores as the Ruten form.
         contract = self.contract
+        assert contract is not None  # set when the auction ends
         value = (
             contract.tricks * (2 if self.trump == DIAMONDS else 1) * (2 if contract.tricks == TRICKS else 1)
         )
@@ -116,6 +118,7 @@ class DuttfipsDeal(DeclarerDeal):
         self._start_contract(self.active[0], DUTT_GAME)  # FM-9: P1 plays the Dutt game
 
     def _after_trick(self) -> None:
+        assert self.contract is not None  # set when the auction ends
         if self.contract.kind == FIPS:
             # House rule (FM-12): Fips contracts end at the first lost trick.
             if self.lost:
@@ -134,6 +137,7 @@ class DuttfipsDeal(DeclarerDeal):
         # +value, failure -2 x value. FX-10: diamonds named in a Dutt game score as Ruten
         # oewer, in a Fips as Rutenfips.
         contract = self.contract
+        assert contract is not None  # set when the auction ends
         diamonds = self.trump == DIAMONDS
         if contract.kind == FIPS:
             value, label = (20, "Rutenfips") if diamonds else (10, "Fips")

@@ -293,6 +293,7 @@ class PrisdorfState(State):
     def _end_auction(self) -> None:
         """FP-19, FP-20: the survivor is declarer; fix what his contract binds him to."""
         d = self.declarer = self.holder
+        assert self.bid_action is not None  # the auction ends on a bid
         b = BID_OF[self.bid_action]
         self.tricks_needed = b.tricks
         self.doubles_needed = b.doubles
@@ -375,6 +376,7 @@ class PrisdorfState(State):
     def legal_actions(self) -> list[Action]:
         ph = self.phase
         if ph == PLAYING:
+            assert self.to_move is not None  # None only once the deal is OVER
             hand = self.hands[self.to_move]
             trick = self.trick
             if trick:
@@ -385,12 +387,14 @@ class PrisdorfState(State):
             return [PLAY[c] for c in hand]
         if ph == AUCTION:
             seat = self.to_move
+            assert seat is not None  # None only once the deal is OVER
             if self.bid < 0:
                 return list(_OPEN[self.minbid][self.kok[seat]])
             if seat == self.challenger:
                 return list(_CHALLENGE[self.bid][self.kok[seat]])
             return list(_HOLDER[self.bid][self.kok[seat]])
         if ph == DISCARD:
+            assert self.to_move is not None  # None only once the deal is OVER
             hand = self.hands[self.to_move]
             return discard_actions(hand, len(hand) - 5)
         if ph == HAND_OR_SKAT:
@@ -411,6 +415,7 @@ class PrisdorfState(State):
 
     def _apply(self, action: Action) -> None:
         seat = self.to_move
+        assert seat is not None  # None only once the deal is OVER
         self.history.append((seat, action))
         ph = self.phase
         if ph == PLAYING:
@@ -586,6 +591,7 @@ class PrisdorfState(State):
         d = self.declarer
         name = seat_name(d, n)
         contract = self.contract_text()
+        extra: dict[str, Any]  # both results below share it, with different fields
         if self.end == "surrender":  # FP-32, FP-47
             # House rule (FP-49): Kontra never multiplies a surrender (nor a Siebener Fips).
             scores[d] = -5
@@ -717,6 +723,7 @@ class PrisdorfState(State):
         if ph == OVER:
             return "The deal is over"
         seat = self.to_move
+        assert seat is not None  # None only once the deal is OVER, handled above
         kind = action.kind
         if ph == PLAYING:
             if kind != "play" or len(action.cards) != 1:
@@ -828,6 +835,7 @@ class _Facts:
         # Seats known to hold a Siebener Fips: offers passed or pending (FX-2).
         self.sieb_dealt = set(state.siebener_passed)
         if state.phase == SIEBENER_FIRST:
+            assert state.to_move is not None  # None only once the deal is OVER
             self.sieb_dealt.add(state.to_move)
         self.sieb_kept = state.siebener_passed_later or state.phase == SIEBENER_AFTER
         known = set(state.hands[seat])

@@ -90,7 +90,8 @@ class Ladder:
 
     def bids(self, high: int, kieker_ok: bool) -> tuple[Action, ...]:
         """``pass`` and every bid above index ``high`` (Kieker only if ``kieker_ok``, FG-10)."""
-        return self._table[kieker_ok][high + 1]
+        # a ladder's rungs are bids, whose actions are never None (only the no-bid contract's is)
+        return self._table[kieker_ok][high + 1]  # type: ignore[return-value]
 
 
 @dataclass(frozen=True, eq=False)
@@ -99,7 +100,7 @@ class Setup:
 
     config: GameConfig
     deck: tuple[int, ...]
-    sit_out: bool
+    sit_out: int  # truthy: a bool, or an option value (0/1) passed through
     piles: tuple[tuple[str, int], ...]
     ladder: Ladder
     double_suit: int
@@ -107,7 +108,7 @@ class Setup:
 
 
 @cache
-def _seating(players: int, sit_out: bool, dealer: int) -> tuple[tuple[int, ...], int, tuple[int, ...], dict]:
+def _seating(players: int, sit_out: int, dealer: int) -> tuple[tuple[int, ...], int, tuple[int, ...], dict]:
     """Seats in play from P1 clockwise (FX-11: a sitting-out dealer is left out), their bit
     mask, each seat's next seat in play and the play order from each seat."""
     active = tuple((dealer + k) % players for k in range(1, players + 1) if not (sit_out and k == players))
@@ -173,10 +174,13 @@ class DeclarerDeal(State):
         phase = self.phase
         seat = self.to_move
         if phase == PLAYING:
+            assert seat is not None  # None only once the deal is OVER
             return legal_plays(self.hands[seat], self.trick, self.trump)
         if phase == AUCTION:
+            assert seat is not None  # None only once the deal is OVER
             return list(self.setup.ladder.bids(self.high, self.kieker_ok[seat]))
         if phase == DISCARD:
+            assert seat is not None  # None only once the deal is OVER
             return discard_actions(self.hands[seat], self.n_discard)
         if phase == TRUMPS:
             return self._trump_choices()
@@ -187,8 +191,10 @@ class DeclarerDeal(State):
         return []
 
     def _trump_choices(self) -> list[Action]:
-        bound = self.contract.bound
-        if self.contract.kind == KIEKER:
+        contract = self.contract
+        assert contract is not None  # set when the auction ends
+        bound = contract.bound
+        if contract.kind == KIEKER:
             # FG-13, FX-5: surrender or name trumps (only the bound suit after a G bid).
             return [SURRENDER, TRUMP[bound]] if bound >= 0 else [SURRENDER, *TRUMP]
         return list(TRUMP)
@@ -316,6 +322,7 @@ class DeclarerDeal(State):
     # --- trumps and knocking ----------------------------------------------------------------
     def _start_trumps(self) -> None:
         contract = self.contract
+        assert contract is not None  # set when the auction ends
         if contract.kind != KIEKER and contract.bound >= 0:
             self._set_trump(contract.bound)  # FG-15: a G bid binds clubs, not asked
         else:
@@ -433,6 +440,7 @@ class DeclarerDeal(State):
         phase = self.phase
         seat = self.to_move
         if phase == PLAYING:
+            assert seat is not None  # None only once the deal is OVER
             if action.kind != "play" or len(action.cards) != 1:
                 return "Play one card from your hand"
             return play_reason(self.hands[seat], self.trick, action.cards[0], self.trump)
@@ -441,16 +449,19 @@ class DeclarerDeal(State):
             i = self.setup.ladder.index.get(action)
             if i is None:
                 return "Bid higher or pass (bids: " + ", ".join(str(r.action) for r in ladder) + ")"
+            assert seat is not None  # None only once the deal is OVER
             if ladder[i].kind == KIEKER and not self.kieker_ok[seat]:
                 return "Kieker may be bid only with no court card (K, Q, J) in hand"
             return f"That bid is not higher than {ladder[self.high].label}"
         if phase == DISCARD:
             return f"Discard exactly {self.n_discard} cards from your hand"
         if phase == TRUMPS:
-            bound = self.contract.bound
+            contract = self.contract
+            assert contract is not None  # set when the auction ends
+            bound = contract.bound
             if action.kind == "trump" and bound >= 0:
-                return f"{SUIT_WORD[bound].capitalize()} must be trumps after a {self.contract.label} bid"
-            if self.contract.kind == KIEKER:
+                return f"{SUIT_WORD[bound].capitalize()} must be trumps after a {contract.label} bid"
+            if contract.kind == KIEKER:
                 return "Surrender or name trumps"
             return "Name trumps: trump c, d, h or s"
         if phase == KNOCK:

@@ -118,6 +118,7 @@ class ThedinghausenDeal(State):
         if phase == PLAYING:
             # FT-7; MustTrump: a void player must trump if able. House rule (FT-7): there is
             # no obligation to overtrump.
+            assert self.to_move is not None  # None only once the deal is OVER
             return legal_plays(self.hands[self.to_move], self.trick, self.trump, self.must_trump)
         if phase == SWAP:
             return [SWAP_ACTION, PASS]  # FX-1: declining is pass
@@ -127,6 +128,7 @@ class ThedinghausenDeal(State):
 
     def _apply(self, action: Action) -> None:
         seat = self.to_move
+        assert seat is not None  # None only once the deal is OVER
         self.history.append((seat, action))
         phase = self.phase
         if phase == PLAYING:
@@ -359,6 +361,7 @@ class ThedinghausenDeal(State):
         if phase == PLAYING:
             if action.kind != "play" or len(action.cards) != 1:
                 return "Play one card from your hand"
+            assert self.to_move is not None  # None only once the deal is OVER
             return play_reason(
                 self.hands[self.to_move], self.trick, action.cards[0], self.trump, self.must_trump
             )

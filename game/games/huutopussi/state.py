@@ -111,14 +111,14 @@ class HuutopussiState(State):
         self.no_m1 = 0  # HP-24: seats that may no longer declare their own marriage
         self.no_m2 = 0  # HP-24: seats that may no longer ask partner for a marriage
         self.tricks_done = 0
-        self.won = (0, 0, 0, 0)
+        self.won: tuple[int, ...] = (0, 0, 0, 0)
         self.team_cards = (0, 0)
         self.team_tricks = (0, 0)
         self.team_marriages = (0, 0)
         self.last_winner = -1
         self.last_trick: tuple[int, tuple[int, ...]] | None = None
         self.excl = [0, 0, 0, 0]  # cards each seat is known not to hold (HP-19 inferences, asks)
-        self.shown = (0, 0, 0, 0)  # cards each seat showed in a marriage or an ask (HP-23)
+        self.shown: tuple[int, ...] = (0, 0, 0, 0)  # cards each seat showed in a marriage or an ask (HP-23)
         self.marriages: tuple[tuple[int, int, int], ...] = ()  # (seat, suit, method)
         self.asks: tuple[tuple[int, int, bool, int, int], ...] = ()  # (seat, suit|-1, ok, free, trick)
         self._legal: list[Action] | None = None
@@ -129,6 +129,7 @@ class HuutopussiState(State):
         legal = self._legal
         if legal is None:
             if self.phase == PLAY and self.trick:  # the hot path: following (HP-19)
+                assert self.to_move is not None  # None only once the deal is OVER
                 legal = self._legal = plays(self._follow_mask(self.hands[self.to_move]))
             else:
                 legal = self._legal = self._compute_legal()
@@ -136,6 +137,9 @@ class HuutopussiState(State):
 
     def _compute_legal(self) -> list[Action]:
         phase, s = self.phase, self.to_move
+        if phase == OVER:
+            return []
+        assert s is not None  # None only once the deal is OVER
         if phase == PLAY:
             hand = self.hands[s]
             if self.trick:
@@ -223,6 +227,7 @@ class HuutopussiState(State):
     # --- applying ------------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
         s = self.to_move
+        assert s is not None  # None only once the deal is OVER
         entry = (s, action)
         self.history.append(entry)
         self.log.append(entry)
@@ -241,6 +246,7 @@ class HuutopussiState(State):
             if len(legal) != 1:
                 return
             s = self.to_move
+            assert s is not None  # None only once the deal is OVER
             self.log.append((s, legal[0]))
             self._do(s, legal[0])
 

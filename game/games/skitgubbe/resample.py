@@ -74,7 +74,9 @@ def _card_set(code: int, payload: object, trump: int) -> frozenset[int]:
     if code in (FORBID_RANKS, EXIST_RANKS):
         mask = payload
         return frozenset(c for c in range(DECK_SIZE) if mask >> RANK[c] & 1)  # type: ignore[operator]
-    suit, hi = payload  # type: ignore[misc]
+    suit: int
+    hi: int
+    suit, hi = payload  # type: ignore[misc]  # a (suit, rank) pair for the beat facts
     return frozenset(c for c in range(DECK_SIZE) if beats_card(c, suit, hi, trump))
 
 
@@ -128,7 +130,8 @@ class _Placement:
                 for c in x:  # type: ignore[attr-defined]
                     last[c] = i
             elif kind == _OUT:
-                jobs.append((last[x], i, i, x, EMPTY))  # type: ignore[index]
+                # ops pair each kind with its own payload type, which mypy cannot correlate
+                jobs.append((last[x], i, i, x, EMPTY))  # type: ignore[call-overload, arg-type]
             elif kind == _EXIST:
                 self.facts.append((i, x))  # type: ignore[arg-type]
         jobs += [(last[c], never, never, c, EMPTY) for c in known or ()]
@@ -456,13 +459,14 @@ def _rebuild(
         for entry, card in p.shown.items():
             put(s, entry, card)
     for key, cards in dealt.items():
+        assert isinstance(key, tuple)  # every slot above is keyed by a tuple
         card = cards[0].id
         if key[0] == "stock":
-            stock[key[1]] = card  # type: ignore[index]
+            stock[key[1]] = card
         elif key[0] == "avstick":
-            pile[key[1]] = card  # type: ignore[index]
+            pile[key[1]] = card
         else:
-            s, entry = key  # type: ignore[misc]
+            s, entry = key
             put(s, entry, card)
             hands[s].append(card)
     if -1 in stock or -1 in pile or any(-1 in h for h in hands0):
