@@ -186,7 +186,7 @@ class DealResult:
     def to_json(self) -> dict[str, Any]:
         if self.outcome is None:
             return {"over": False, "scores": [0] * self.state.players, "summary": "deal in progress"}
-        out = {"over": True, "scores": list(self.outcome.scores), "summary": self.outcome.summary}
+        out = {"over": True, "scores": list(self.outcome.scores), "summary": self.outcome.text()}
         out.update(self.outcome.extra)
         return out
 

@@ -69,7 +69,7 @@ def _print_text(
     """The replay in words; seats are named as the game's summaries name them."""
     n = len(totals)
     for r in results:
-        text = r.outcome.summary if r.outcome else "(in progress)"
+        text = r.outcome.text() if r.outcome else "(in progress)"
         scores = " ".join(f"{s:+d}" for s in (r.outcome.scores if r.outcome else [0] * n))
         print(f"deal {r.index + 1} (dealer {seat(r.dealer, n)}): {text}  [{scores}]")
     print("totals: " + " ".join(str(t) for t in totals))

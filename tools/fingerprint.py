@@ -87,7 +87,7 @@ def _trace(state: State, rng: random.Random, parts: set[str], out: hashlib._Hash
     assert outcome is not None
     if "actions" in parts:
         extra = json.dumps(dict(outcome.extra), sort_keys=True, default=str)
-        result = (outcome.scores, outcome.summary, extra, outcome.next_dealer, outcome.match_over)
+        result = (outcome.scores, outcome.text(), extra, outcome.next_dealer, outcome.match_over)
         out.update(repr(result).encode())
 
 

@@ -2,11 +2,18 @@
 
 Standard library only, so a game's table description (``game/games/<family>/table.py``)
 and the front end (``game/table/words.py``) use the same words.
+
+A deal's summary (``Outcome.summary``) names seats and teams by reference, never by
+name: the rules write ``seat_ref(s)`` and ``team_ref(t)`` ("{seat3}", "{team0}"), and
+``render_summary`` fills them in with a naming function: the rules' neutral names
+(``neutral_name``: "South", "North-South") for plain text such as a replay, the table's
+own ("You", "You & North") on the table.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .cards import SUIT_NAMES, SUITS, Card
 
@@ -33,6 +40,47 @@ def seat_name(seat: int, players: int, *, you: bool = True) -> str:
         return YOU
     names = SEAT_NAMES.get(players)
     return names[seat] if names else f"Seat {seat + 1}"
+
+
+def seat_ref(seat: int) -> str:
+    """A seat in a deal summary, named when the summary is rendered: '{seat3}'."""
+    return f"{{seat{seat}}}"
+
+
+def team_ref(team: int) -> str:
+    """A team (0 or 1: ``seat % 2``) in a deal summary, named when rendered: '{team0}'."""
+    return f"{{team{team}}}"
+
+
+Namer = Callable[[str, int, int], str]
+"""(kind, number, players) -> name, where kind is "seat" or "team"."""
+
+
+def neutral_name(kind: str, number: int, players: int) -> str:
+    """The rules' names, for plain text: a seat's compass name ('South', never 'You'),
+    a team's 'North-South' or 'East-West'."""
+    return seat_name(number, players, you=False) if kind == "seat" else TEAM_NAMES[number]
+
+
+_REF = re.compile(r"\{(seat|team)(\d+)\}")
+
+
+def render_summary(summary: str, players: int, name: Namer = neutral_name) -> str:
+    """A deal summary with its seat and team references (``seat_ref``, ``team_ref``)
+    replaced by ``name``'s names for a table of ``players``. A reference to no such seat
+    or team is left as it is."""
+
+    def one(m: re.Match[str]) -> str:
+        kind, number = m.group(1), int(m.group(2))
+        valid = number < players if kind == "seat" else players == 4 and number < len(TEAM_NAMES)
+        return name(kind, number, players) if valid else m.group(0)
+
+    return _REF.sub(one, summary)
+
+
+def has_refs(summary: str) -> bool:
+    """Whether a summary still holds a seat or team reference."""
+    return _REF.search(summary) is not None
 
 
 def card_text(card: Card) -> str:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action
 from .cards import Card
 from .errors import IllegalAction
+from .names import render_summary
 
 if TYPE_CHECKING:
     from .registry import GameConfig
@@ -25,6 +26,9 @@ class Outcome:
     """Result of a finished deal.
 
     ``scores`` are the per-seat changes of the running totals on the score sheet.
+    ``summary`` says what happened, naming seats and teams only by reference
+    (``names.seat_ref``, ``names.team_ref``); ``text()`` is it in the rules' neutral
+    names, the table renders it in its own (``names.render_summary``).
     ``extra`` carries game-specific result fields (e.g. Skitgubbe's ``loser``).
     ``next_dealer`` overrides the usual rotation (dealer + 1): the same dealer after an
     all-pass auction, Skitgubbe's loser under ``LoserDeals``.
@@ -36,6 +40,10 @@ class Outcome:
     extra: Mapping[str, Any] = field(default_factory=dict)
     next_dealer: int | None = None
     match_over: bool = False
+
+    def text(self) -> str:
+        """The summary in plain words, seats by their compass names ('South made 3: +6')."""
+        return render_summary(self.summary, len(self.scores))
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,8 @@ from game.rules.names import (  # noqa: F401 (the table's words include the shar
     YOU,
     card_text,
     cards_text,
+    has_refs,
+    render_summary,
     seat_name,
     suit_text,
     tricks_text,
@@ -251,10 +253,18 @@ def team_name(team: int, players: int) -> str:
     return f"{a}{NBSP}&{NBSP}{b}"
 
 
+def table_name(kind: str, number: int, players: int) -> str:
+    """The table's names for a deal summary (``names.Namer``): 'You', 'West'; 'You & North'."""
+    return seat_name(number, players) if kind == "seat" else team_name(number, players)
+
+
 def summary_text(summary: str, players: int, game: str = "") -> str:
-    """The rules' deal summary in the table's names: 'South bid 405; North-South -405' ->
-    'You bid 405; You & North -405'. The rules call the human South, and some name seats by
-    number ('Seat 4'), counting from the game's ``TableSpec.seat_numbers_from``."""
+    """The rules' deal summary in the table's names: '{seat0} bid 405; {team0} -405' ->
+    'You bid 405; You & North -405' (``names.render_summary``)."""
+    if has_refs(summary):
+        return you_form(render_summary(summary, players, table_name))
+    # A summary that still names seats itself: the rules call the human South, and some
+    # name seats by number ('Seat 4'), counting from the game's ``TableSpec.seat_numbers_from``.
     if players == 4:
         summary = summary.replace("North-South", team_name(0, 4)).replace("East-West", team_name(1, 4))
     base = get_spec(game).table.seat_numbers_from if game else 1

@@ -702,7 +702,7 @@ class PrisdorfState(State):
         }
         if self.phase == OVER:
             out = self.outcome()
-            info["result"] = out.summary if out else None
+            info["result"] = out.text() if out else None
         return info
 
     def _double_names(self) -> list[str]:
