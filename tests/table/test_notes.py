@@ -136,6 +136,32 @@ def test_wrapping_never_splits_a_team_or_seat_name():
                 assert sum(p.count(name) for p in parts) == line.count(name), (width, parts)
 
 
+def _skitgubbe_lost_by(seat: int, players: int):
+    """A seeded Skitgubbe deal played to its end that ``seat`` loses."""
+    rs = get_ruleset("skitgubbe")
+    config = rs.config("default", {}, players)
+    for seed in range(200):
+        rng = random.Random(seed)
+        st = rs.new_deal(config, seed % players, rng=rng)
+        while st.to_move is not None:
+            st.apply(rng.choice(st.legal_actions()))
+        out = st.outcome()
+        if out is not None and out.extra["loser"] == seat:
+            return out
+    raise AssertionError("no such deal")
+
+
+def test_six_player_skitgubbe_names_south_east_whole():
+    """South-East is not 'You-East': the table names seats, it does not patch words."""
+    from game.table.words import summary_text
+
+    out = _skitgubbe_lost_by(5, 6)
+    text = summary_text(out.summary, 6)
+    assert text == "South-East is the skitgubbe: one loss"
+    assert "You-" not in text and out.text() == text
+    assert summary_text(_skitgubbe_lost_by(0, 6).summary, 6) == "You are the skitgubbe: one loss"
+
+
 def test_notes_about_the_human_read_as_english():
     """Notes name a seat; for the human 'You takes' becomes 'You take' and 'You's' 'your'."""
     from game.table import words

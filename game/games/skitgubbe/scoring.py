@@ -5,15 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.rules.names import seat_ref
 from game.rules.state import Outcome
 
 if TYPE_CHECKING:
     from .state import SkitgubbeState
-
-
-def seat_label(seat: int, players: int) -> str:
-    """A seat as the summaries name it: 'Seat 2', counted from 0 (``TableSpec.seat_numbers_from``)."""
-    return f"Seat {seat}"
 
 
 def outcome(st: SkitgubbeState) -> Outcome:
@@ -25,7 +21,7 @@ def outcome(st: SkitgubbeState) -> Outcome:
     why = "; the same position came up a third time and he held the most cards" if st.circled else ""
     return Outcome(
         scores=scores,
-        summary=f"{seat_label(loser, st.players)} is the skitgubbe: {unit}{why}",
+        summary=f"{seat_ref(loser)} is the skitgubbe: {unit}{why}",
         extra={"loser": loser, "circled": st.circled},
         next_dealer=loser if st.rules.loser_deals else None,
     )

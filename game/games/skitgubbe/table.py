@@ -15,8 +15,6 @@ from game.rules.tablespec import (
     seat_of,
 )
 
-from .scoring import seat_label
-
 SKIT_LEAD = "Phase 1: play 1 to 3 cards of one rank (drag, or select and press Play). The highest rank wins."
 SKIT_PLAY = "Phase 1: play 1 to 3 cards of one rank. The highest rank in the round wins the trick."
 SKIT_BOUT = "Bout! The players tied on the highest rank play another round."
@@ -109,6 +107,5 @@ TABLE = TableSpec(
     plate=_plate,
     sheet=lambda config: "losses",
     seat_numbers_from=0,
-    summary_seat=seat_label,
     words=WORDS,
 )
