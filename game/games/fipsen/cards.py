@@ -11,7 +11,6 @@ import random
 from collections.abc import Iterable, Sequence
 from itertools import combinations
 
-from game.rules import names
 from game.rules.actions import Action
 from game.rules.cards import ALL_CARDS, SUIT_NAMES, SUITS, Card
 
@@ -33,12 +32,6 @@ PLAY: tuple[Action, ...] = tuple(Action("play", (), (c,)) for c in ALL_CARDS)
 """Card id -> ``play <card>``."""
 TRUMP: tuple[Action, ...] = tuple(Action("trump", (s,)) for s in SUITS)
 """Suit index -> ``trump <suit>``."""
-
-
-def seat_name(seat: int, players: int) -> str:
-    """A seat's name in the rules' summaries (never 'You'): its compass name with 3 or 4
-    players, 'Seat N' (counted from 1) with 5."""
-    return names.seat_name(seat, players, you=False) if players in (3, 4) else f"Seat {seat + 1}"
 
 
 def cards_of(card_ids: Iterable[int]) -> list[Card]:

@@ -17,6 +17,7 @@ from typing import Any, NamedTuple
 from game.rules.actions import PASS, Action
 from game.rules.cards import card, deck_prisdorf, parse_card
 from game.rules.errors import LayoutError, NotationError
+from game.rules.names import seat_ref
 from game.rules.registry import GameConfig, Preset
 from game.rules.resampling import ResampleError, Slot, deal_hidden
 from game.rules.state import Outcome, State, View
@@ -31,7 +32,6 @@ from .cards import (
     discard_action,
     discard_actions,
     play_reason,
-    seat_name,
     shuffled,
     trick_winner,
 )
@@ -586,10 +586,10 @@ class PrisdorfState(State):
             )
         if self.end == "siebener":  # FP-36, FP-48
             scores[self.shown] = 30
-            name = seat_name(self.shown, n)
+            name = seat_ref(self.shown)
             return Outcome(tuple(scores), f"{name} showed a Siebener Fips: +30", {"siebener": self.shown})
         d = self.declarer
-        name = seat_name(d, n)
+        name = seat_ref(d)
         contract = self.contract_text()
         extra: dict[str, Any]  # both results below share it, with different fields
         if self.end == "surrender":  # FP-32, FP-47

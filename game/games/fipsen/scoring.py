@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from game.rules.names import seat_ref
 from game.rules.registry import GameConfig
 from game.rules.state import Outcome
 
-from .cards import SUIT_LETTER, seat_name
+from .cards import SUIT_LETTER
 
 if TYPE_CHECKING:
     from .state import DeclarerDeal
@@ -22,7 +23,7 @@ def outcome(st: DeclarerDeal) -> Outcome:
     if st.declarer < 0:
         return Outcome(
             (0,) * n,
-            f"Everyone passed: {seat_name(st.dealer, n)} deals again",
+            f"Everyone passed: {seat_ref(st.dealer)} deals again",
             {"redeal": True},
             next_dealer=st.dealer,  # FX-8
         )

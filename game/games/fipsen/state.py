@@ -20,6 +20,7 @@ from functools import cache
 from typing import Any
 
 from game.rules.actions import PASS, Action
+from game.rules.names import seat_ref
 from game.rules.registry import GameConfig
 from game.rules.state import Outcome, State, View
 
@@ -35,7 +36,6 @@ from .cards import (
     discard_actions,
     legal_plays,
     play_reason,
-    seat_name,
     texts,
     trick_winner,
 )
@@ -386,7 +386,7 @@ class DeclarerDeal(State):
         raise NotImplementedError
 
     def _who(self) -> str:
-        return seat_name(self.declarer, self.players)
+        return seat_ref(self.declarer)
 
     def _trump_words(self) -> str:
         return SUIT_WORD[self.trump]

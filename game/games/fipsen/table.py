@@ -20,8 +20,6 @@ from game.rules.tablespec import (
     seat_of,
 )
 
-from . import cards
-
 THED_RACE = "Race to {target} tricks over the deals; the turned card's suit {suit} is trumps."
 THED_SWAP = "You hold the 7 of trumps: swap it for the turned-up card, or keep it."
 THED_COUNT = "{n} of {target}"
@@ -182,7 +180,6 @@ TABLE = TableSpec(
     status=_status,
     plate=_plate,
     sheet=_sheet,
-    summary_seat=cards.seat_name,
     result=_result,
     words=WORDS,
     button_label=_button_label,

@@ -24,6 +24,7 @@ from typing import Any
 from game.rules.actions import PASS, Action
 from game.rules.cards import card, deck_32
 from game.rules.errors import ConfigError
+from game.rules.names import seat_ref
 from game.rules.registry import GameConfig, Preset
 from game.rules.resampling import Slot, deal_hidden
 from game.rules.state import Outcome, State, View
@@ -37,7 +38,6 @@ from .cards import (
     cards_of,
     legal_plays,
     play_reason,
-    seat_name,
     shuffled,
     texts,
     trick_winner,
@@ -201,8 +201,8 @@ class ThedinghausenDeal(State):
         scores = list(self.tricks)  # FT-10: one per trick won
         hedewigs = [0] * PLAYERS
         cents = [0] * PLAYERS
-        name = seat_name
-        parts = [f"{name(s, PLAYERS)}: {self.tricks[s]}" for s in self.active if self.tricks[s]]
+        name = seat_ref
+        parts = [f"{name(s)}: {self.tricks[s]}" for s in self.active if self.tricks[s]]
         summary = "Tricks: " + ", ".join(parts)
         durch = -1
         if self.game_winner < 0:
@@ -215,7 +215,7 @@ class ThedinghausenDeal(State):
             for s in range(PLAYERS):
                 if s != durch:
                     cents[s] -= DURCHMARSCH_CENTS
-            summary += f"; {name(durch, PLAYERS)} won all five: Durchmarsch, +5 Hedewigs, count unchanged"
+            summary += f"; {name(durch)} won all five: Durchmarsch, +5 Hedewigs, count unchanged"
         fipsen_made = None
         if self.announcer >= 0:
             # FipsenAnnouncement: the announcer pays 5 Hedewigs if he lost any trick.
@@ -223,14 +223,14 @@ class ThedinghausenDeal(State):
             fipsen_made = all(w == self.announcer for w in self.winners)
             if not fipsen_made:
                 hedewigs[self.announcer] -= FIPSEN_PENALTY
-                summary += f"; {name(self.announcer, PLAYERS)} announced Fipsen and failed: pays 5 Hedewigs"
+                summary += f"; {name(self.announcer)} announced Fipsen and failed: pays 5 Hedewigs"
         if self.game_winner >= 0:
             # FT-12: every player has paid the stake; the winner gets the 5-Hedewig prize.
             # House rule (FT-12): the stakes are booked with the deal that ends the game.
             hedewigs[self.game_winner] += PRIZE_HEDEWIGS
             for s in range(PLAYERS):
                 cents[s] -= STAKE_CENTS
-            summary += f"; {name(self.game_winner, PLAYERS)} reaches {TARGET} tricks and wins the game"
+            summary += f"; {name(self.game_winner)} reaches {TARGET} tricks and wins the game"
         extra = {
             "counts": [self.counts[s] + scores[s] for s in range(PLAYERS)],
             "durchmarsch": durch if durch >= 0 else None,

@@ -11,7 +11,6 @@ import re
 
 import pytest
 
-from game.games.fipsen.cards import seat_name
 from game.games.fipsen.prisdorf import (
     BIDS,
     STRENGTH_LABELS,
@@ -102,7 +101,7 @@ def test_example_1_stop_scores_2():
     assert legal(s) == ["continue", "stop"] and s.to_move == 0
     run(s, "stop")
     assert scores(s) == (2, 0, 0, 0)
-    assert s.outcome().summary == "South made 2: +2"
+    assert s.outcome().text() == "South made 2: +2"
 
 
 def test_example_1_continue_and_win_all_scores_4():
@@ -111,7 +110,7 @@ def test_example_1_continue_and_win_all_scores_4():
     run(s, "play Qs", "play Qh", "play Jc", "play Ts", "play Js", "play Kh", "play Qc", "play 9h")
     run(s, "play Ac", "play Ah", "play Kc", "play 8h")
     assert scores(s) == (4, 0, 0, 0)
-    assert s.outcome().summary == "South made 2 Durch: +4"
+    assert s.outcome().text() == "South made 2 Durch: +4"
 
 
 def test_example_1_continue_and_lose_trick_4_scores_minus_8():
@@ -129,7 +128,7 @@ def test_example_2_three_hand_ends_after_trick_4_with_plus_6():
     assert legal(s) == ["trump c", "trump d", "trump h", "trump s"]  # FX-3: no Hand question
     run(s, "trump h", *EX2_WIN)
     assert scores(s) == (6, 0, 0, 0)
-    assert s.outcome().summary == "South made 3 Hand: +6"
+    assert s.outcome().text() == "South made 3 Hand: +6"
     assert len(s.tricks) == 4
 
 
@@ -137,7 +136,7 @@ def test_example_2_opponents_win_three_first_scores_minus_12():
     """FP-41a: l = 3 > 5 - 3 ends the deal in failure: -12."""
     s = run(deal(WEAK), "bid 3 hand", *PASS3, "trump h", *WEAK_LOSE_HAND_H)
     assert scores(s) == (-12, 0, 0, 0)
-    assert s.outcome().summary == "South lost 3 Hand: -12"
+    assert s.outcome().text() == "South lost 3 Hand: -12"
 
 
 def test_example_3_four_ruten_durch_loses_fifth_trick_minus_32():
@@ -152,7 +151,7 @@ def test_example_3_four_ruten_durch_loses_fifth_trick_minus_32():
     assert s.to_move == 0 and not s.is_over  # no STOP/CONTINUE with Durch in force
     run(s, "play 7h", "play Ah", "play As", "play 9s")
     assert scores(s) == (-32, 0, 0, 0)
-    assert s.outcome().summary == "South lost 4 Ruten Durch: -32"
+    assert s.outcome().text() == "South lost 4 Ruten Durch: -32"
 
 
 def test_example_4_voluntary_diamonds_success_plus_6():
@@ -161,7 +160,7 @@ def test_example_4_voluntary_diamonds_success_plus_6():
     run(s, "play Ac", "play Th", "play Ts", "play 9c", "play Kc", "play Jh", "play Js", "play 8c")
     run(s, "play Qc", "play Qh", "play Qs", "play 9h", "stop")
     assert scores(s) == (6, 0, 0, 0)
-    assert s.outcome().summary == "South made 3 Ruten: +6"
+    assert s.outcome().text() == "South made 3 Ruten: +6"
 
 
 def test_example_4_voluntary_diamonds_failure_minus_12():
@@ -179,7 +178,7 @@ def test_example_5_five_hand_ruten_plus_40():
     run(s, "play Ah", "play Jh", "play Tc", "play Js", "play Kc", "play Qh", "play Jc", "play Qs")
     run(s, "play 7d", "play Kh", "play Qc", "play Ks")
     assert scores(s) == (40, 0, 0, 0)
-    assert s.outcome().summary == "South made 5 Hand Ruten: +40"
+    assert s.outcome().text() == "South made 5 Hand Ruten: +40"
 
 
 def test_example_5_five_hand_ruten_failure_minus_80():
@@ -195,7 +194,7 @@ def test_example_6_kieker_clubs_loses_trick_2_minus_20():
     assert legal(s) == ["surrender", "trump c", "trump d", "trump h", "trump s"]
     run(s, "trump c", "play Ac", "play 7c", "play 7s", "play 7h", "play Tc", "play Qc", "play 8s", "play 8h")
     assert scores(s) == (-20, 0, 0, 0)
-    assert s.outcome().summary == "South lost Kieker: -20"
+    assert s.outcome().text() == "South lost Kieker: -20"
 
 
 def test_example_6_kieker_diamonds_wins_all_plus_20():
@@ -204,7 +203,7 @@ def test_example_6_kieker_diamonds_wins_all_plus_20():
     run(s, "play Kc", "play 9c", "play 9s", "play Th", "play As", "play Jc", "play Qs", "play Jh")
     run(s, "play Ah", "play Qc", "play Js", "play Qh")
     assert scores(s) == (20, 0, 0, 0)
-    assert s.outcome().summary == "South made Kieker Ruten: +20"
+    assert s.outcome().text() == "South made Kieker Ruten: +20"
 
 
 def test_example_6_kieker_surrender_minus_5():
@@ -247,7 +246,7 @@ def test_example_8_holder_takes_skat_names_hearts_durch_forced_plus_6():
     assert s.to_move == 1  # FP-37: the declarer leads
     run(s, *EX8_WIN)
     assert scores(s) == (0, 6, 0, 0)
-    assert s.outcome().summary == "West made 3 Durch: +6"
+    assert s.outcome().text() == "West made 3 Durch: +6"
 
 
 def test_example_8_forced_durch_fails_on_first_lost_trick_minus_12():
@@ -448,7 +447,7 @@ def test_fp35a_siebener_offer_after_the_deal():
     s = deal(SIEB_DEALT)
     assert s.to_move == 1 and legal(s) == ["siebener", "pass"]
     t = run(s.clone(), "siebener")
-    assert scores(t) == (0, 30, 0, 0) and t.outcome().summary == "West showed a Siebener Fips: +30"
+    assert scores(t) == (0, 30, 0, 0) and t.outcome().text() == "West showed a Siebener Fips: +30"
     assert None not in t.view(0).hands[1]  # shown to everybody
     run(s, "pass")
     assert s.to_move == 0 and s.view(0).phase == "auction"
@@ -598,9 +597,11 @@ def test_fx7_match_length_and_winner():
     assert winner_highest(four, [3, 9, -2, 1]) == 1 and winner_highest(four, [9, 9, 0, 0]) is None
 
 
-def test_seat_names():
-    assert [seat_name(s, 4) for s in range(4)] == ["South", "West", "North", "East"]
-    assert [seat_name(s, 3) for s in range(3)] == ["South", "West", "East"]
+def test_the_summary_names_seats_by_reference():
+    """The rules write seats as references; plain text names them by the compass."""
+    s = run(deal(EX1), "bid 2", *PASS3, "skat", "discard 8c 7h", "trump s", *EX1_T12, "stop")
+    assert s.outcome().summary == "{seat0} made 2: +2"
+    assert s.view(1).info["result"] == "South made 2: +2"
 
 
 def test_perft_fixed_seeded_deal():
