@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.rules.cards import SUITS
-from game.rules.names import SUIT_WORDS, TEAM_NAMES
+from game.rules.names import SUIT_WORDS, team_ref
 from game.rules.registry import GameConfig
 from game.rules.state import Outcome
 
@@ -49,7 +49,7 @@ def outcome(st: FinesseState) -> Outcome:
         scores.append(deal_score(taken[team], penalties[team], last == team, floor_after_last=st.floor_after))
     parts = []
     for team in (0, 1):
-        part = f"{TEAM_NAMES[team]} {taken[team]} trick{'' if taken[team] == 1 else 's'}"
+        part = f"{team_ref(team)} {taken[team]} trick{'' if taken[team] == 1 else 's'}"
         if penalties[team]:
             n = penalties[team]
             what = ("court card" if nt else "trump") + ("s" if n > 1 else "")

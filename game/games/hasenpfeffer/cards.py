@@ -7,13 +7,11 @@ from __future__ import annotations
 
 from game.rules.actions import PASS, Action
 from game.rules.cards import ALL_CARDS, JOKER, SUITS, Card, deck_euchre_joker
-from game.rules.names import SEAT_NAMES as ALL_SEAT_NAMES
 
 PLAYERS = 4
 HAND = 6
 TRICKS = 6
 FORCED_BID = 3  # HF-11
-SEAT_NAMES = ALL_SEAT_NAMES[PLAYERS]
 
 DECK: tuple[Card, ...] = tuple(deck_euchre_joker())  # HF-2
 DECK_IDS = frozenset(c.id for c in DECK)

@@ -6,11 +6,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.rules.cards import SUITS
-from game.rules.names import SUIT_WORDS, TEAM_NAMES
+from game.rules.names import SUIT_WORDS, seat_ref, team_ref
 from game.rules.registry import GameConfig
 from game.rules.state import Outcome
 
-from .cards import NO_TRUMP, PLAYERS, SEAT_NAMES, TRICKS
+from .cards import NO_TRUMP, PLAYERS, TRICKS
 
 if TYPE_CHECKING:
     from .state import HasenpfefferState
@@ -35,7 +35,7 @@ def outcome(st: HasenpfefferState) -> Outcome:
     if st.declarer < 0:
         return Outcome(
             (0,) * PLAYERS,
-            f"Everyone passed and the Joker is the widow: {SEAT_NAMES[st.dealer]} deals again",
+            f"Everyone passed and the Joker is the widow: {seat_ref(st.dealer)} deals again",
             {"redeal": True},
             next_dealer=st.dealer,  # HF-14: the same dealer deals again
         )
@@ -49,12 +49,12 @@ def outcome(st: HasenpfefferState) -> Outcome:
         opponents_score=not opts["OpponentsDontScore"],
     )
     scores = tuple(declarers if s % 2 == team else opponents for s in range(PLAYERS))
-    who = SEAT_NAMES[st.declarer]
+    who = seat_ref(st.declarer)
     bid = f"held the Joker and had to bid {st.contract}" if st.forced else f"bid {st.contract}"
     trumps = "no-trump" if st.trump == NO_TRUMP else SUIT_WORDS[st.trump]
     summary = (
         f"{who} {bid} in {trumps} and took {taken}: "
-        f"{TEAM_NAMES[team]} {declarers:+d}, {TEAM_NAMES[1 - team]} {opponents:+d}"
+        f"{team_ref(team)} {declarers:+d}, {team_ref(1 - team)} {opponents:+d}"
     )
     extra = {
         "declarer": st.declarer,

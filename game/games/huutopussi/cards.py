@@ -14,12 +14,10 @@ from itertools import combinations
 
 from game.rules.actions import Action
 from game.rules.cards import SUITS, Card, card
-from game.rules.names import SEAT_NAMES as ALL_SEAT_NAMES
 
 PLAYERS = 4
 HAND = 9
 TRICKS = 9
-SEAT_NAMES = ALL_SEAT_NAMES[PLAYERS]
 
 CARDS: tuple[Card, ...] = tuple(card(r, s) for s in SUITS for r in range(6, 15))  # HP-2
 INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}

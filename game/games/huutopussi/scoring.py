@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from game.rules.names import TEAM_NAMES
+from game.rules.names import seat_ref, team_ref
 from game.rules.registry import GameConfig
 from game.rules.state import Outcome
 
-from .cards import PLAYERS, SEAT_NAMES
+from .cards import PLAYERS
 from .options import NO_TRICK_LAPARI, NO_TRICK_PORVOO, Rules
 
 if TYPE_CHECKING:
@@ -60,8 +60,8 @@ def winner(config: GameConfig, totals: Sequence[int]) -> list[int] | None:
 def outcome(st: HuutopussiState) -> Outcome:
     """The result of a finished deal (HP-12 redeal, HP-28 … HP-31)."""
     if st.redealer >= 0:
-        who = SEAT_NAMES[st.redealer]
-        nxt = SEAT_NAMES[(st.dealer + 1) % PLAYERS]
+        who = seat_ref(st.redealer)
+        nxt = seat_ref((st.dealer + 1) % PLAYERS)
         return Outcome(
             (0,) * PLAYERS, f"{who} demanded a redeal; {nxt} deals the next hand", {"redeal": st.redealer}
         )
@@ -72,9 +72,9 @@ def outcome(st: HuutopussiState) -> Outcome:
     )
     made = totals[d] >= st.contract
     summary = (
-        f"{SEAT_NAMES[st.declarer]} bid {st.final_bid}, contract {st.contract}: "
-        f"{TEAM_NAMES[d]} took {totals[d]} and {'made it' if made else 'failed'}; "
-        f"{TEAM_NAMES[d]} {ours:+d}, {TEAM_NAMES[1 - d]} {theirs:+d}"
+        f"{seat_ref(st.declarer)} bid {st.final_bid}, contract {st.contract}: "
+        f"{team_ref(d)} took {totals[d]} and {'made it' if made else 'failed'}; "
+        f"{team_ref(d)} {ours:+d}, {team_ref(1 - d)} {theirs:+d}"
     )
     extra = {
         "declarer": st.declarer,

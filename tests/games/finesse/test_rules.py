@@ -405,7 +405,7 @@ def test_worked_example_3_as_a_full_deal_all_13_tricks_and_a_trump_free_table():
     # Team A: 2 + 4 = 6. Team B: 0 tricks and 3 trumps (4s 3s 2s) on seat 1's table: 0.
     assert out.scores == (6, 0, 6, 0)
     assert out.extra["penalty_cards"] == [0, 3] and out.extra["last_trick"] == 0
-    assert "North-South 13 tricks" in out.summary
+    assert "North-South 13 tricks" in out.text()
 
 
 @pytest.mark.parametrize("floor_after, expected", [(False, 4), (True, 3)])

@@ -336,7 +336,7 @@ def test_example_1_bid_4_take_5_scores_5_and_opponents_1():
     state = _played(["bid 4", "pass", "pass", "pass", "trump c"], PLAY_EX1)
     out = state.outcome()
     assert out.scores == (5, 1, 5, 1)
-    assert out.summary == "South bid 4 in clubs and took 5: North-South +5, East-West +1"
+    assert out.text() == "South bid 4 in clubs and took 5: North-South +5, East-West +1"
     # the last trick: spades led, North's Js is the left bower of clubs and wins it
     assert {"Ts", "9s", "Js", "As"} <= {c.text for c in state.won[2]}
 
@@ -351,7 +351,7 @@ def test_example_3_forced_3_take_2_scores_like_a_bid_of_3():
     out = _played(["pass"] * 4 + ["trump h"], PLAY_EX3).outcome()
     assert out.scores == (-3, 4, -3, 4)
     assert out.extra["forced"] is True
-    assert out.summary.startswith("South held the Joker and had to bid 3 in hearts and took 2")
+    assert out.text().startswith("South held the Joker and had to bid 3 in hearts and took 2")
 
 
 def test_example_4_bid_6_take_6():
