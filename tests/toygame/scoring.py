@@ -4,7 +4,7 @@ is two deals, the most tricks wins."""
 from collections.abc import Sequence
 
 from game.rules import GameConfig, Outcome
-from game.rules.names import seat_name
+from game.rules.names import seat_ref
 
 from .state import DuelState
 
@@ -13,7 +13,7 @@ def outcome(state: DuelState) -> Outcome:
     double = state.config.opt("LeaderScoresDouble")
     scores = tuple(t + (led if double else 0) for t, led in zip(state.tricks, state.led_tricks, strict=True))
     best = max(range(state.players), key=lambda s: scores[s])
-    summary = "A tie" if scores[0] == scores[1] else f"{seat_name(best, state.players)} wins the duel"
+    summary = "A tie" if scores[0] == scores[1] else f"{seat_ref(best)} wins the duel"
     return Outcome(scores, summary)
 
 
