@@ -195,13 +195,12 @@ class TableSpec:
     ``sheet(config)`` names the score sheet's form: "seats" (a column per seat; "teams"
     turns it into a column per team in a 4-player team game), "tricks" (trick counts with
     Hedewig and cents tallies) or "losses" (who lost each deal: a game that names only
-    losers). ``seat_numbers_from`` is how the rules' summaries count seats ("Seat 1");
-    ``summary_seat(seat, players)`` is a seat's name as they write it ("South", "Seat 3"),
-    so that the replay names the dealer alike. ``result(outcome, players)`` is a finished
-    deal in a few words for its row on the score sheet ("West: 3 Hand ♣, made"; "" when
-    there is nothing to add to the scores). ``words`` are the game's own words (``Vocabulary``).
-    ``button_label(view, action)`` is a button's words where the situation changes what it
-    means (None: the usual words).
+    losers). ``summary_seat(seat, players)`` is a seat's name as the rules' summaries render
+    it in plain text ("South"), so that the replay names the dealer alike. ``result(outcome,
+    players)`` is a finished deal in a few words for its row on the score sheet ("West: 3
+    Hand ♣, made"; "" when there is nothing to add to the scores). ``words`` are the game's
+    own words (``Vocabulary``). ``button_label(view, action)`` is a button's words where the
+    situation changes what it means (None: the usual words).
     """
 
     layout: GameLayout
@@ -209,7 +208,6 @@ class TableSpec:
     plate: PlateNote | None = None
     reveals: Reveals | None = None
     sheet: SheetForm = lambda config: "seats"
-    seat_numbers_from: int = 1
     summary_seat: SeatLabel = compass_seat
     result: DealResult = contract_result
     words: Vocabulary = Vocabulary()

@@ -179,7 +179,7 @@ def deal_summary(
     """The end of a deal: the reason, each seat's (or team's) change and total; at the end
     of the match also who won."""
     rows = sheets.deal_rows(match, outcome)
-    lines = [(words.summary_text(outcome.summary, match.config.players, match.config.game), theme.TEXT)]
+    lines = [(words.summary_text(outcome.summary, match.config.players), theme.TEXT)]
     height = round((200 + 26 * len(rows) + (44 if match.over else 0)) * u)
     rect = centered(round(560 * u), height, size)
     ov = Overlay(words.MATCH_OVER if match.over else words.DEAL_OVER, rect, lines, rows)

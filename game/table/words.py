@@ -14,7 +14,6 @@ from game.rules.names import (  # noqa: F401 (the table's words include the shar
     YOU,
     card_text,
     cards_text,
-    has_refs,
     render_summary,
     seat_name,
     suit_text,
@@ -258,23 +257,10 @@ def table_name(kind: str, number: int, players: int) -> str:
     return seat_name(number, players) if kind == "seat" else team_name(number, players)
 
 
-def summary_text(summary: str, players: int, game: str = "") -> str:
+def summary_text(summary: str, players: int) -> str:
     """The rules' deal summary in the table's names: '{seat0} bid 405; {team0} -405' ->
-    'You bid 405; You & North -405' (``names.render_summary``)."""
-    if has_refs(summary):
-        return you_form(render_summary(summary, players, table_name))
-    # A summary that still names seats itself: the rules call the human South, and some
-    # name seats by number ('Seat 4'), counting from the game's ``TableSpec.seat_numbers_from``.
-    if players == 4:
-        summary = summary.replace("North-South", team_name(0, 4)).replace("East-West", team_name(1, 4))
-    base = get_spec(game).table.seat_numbers_from if game else 1
-
-    def seat(m: re.Match[str]) -> str:
-        n = int(m.group(1)) - base
-        return seat_name(n, players) if 0 <= n < players else m.group(0)
-
-    summary = re.sub(r"\bSeat (\d+)\b", seat, summary)
-    return you_form(re.sub(r"\bSouth\b", YOU, summary))
+    'You bid 405; You & North -405' (``names.render_summary``), verbs fixed for 'You'."""
+    return you_form(render_summary(summary, players, table_name))
 
 
 def formatted(fmt: str, value: Any, also: Any, players: int) -> str:

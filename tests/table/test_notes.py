@@ -102,30 +102,39 @@ def test_huutopussi_ask_buttons_say_what_is_asked():
 
 
 def test_deal_summary_uses_the_tables_names():
-    """The rules call the human South; the table calls him You and the teams You & North, West & East."""
+    """The rules name seats and teams by reference; the table names the human You and the
+    teams You & North, West & East, and fixes the verbs for You."""
+    from game.rules.names import seat_ref, team_ref
     from game.table.words import summary_text
 
-    s = "South bid 405, contract 405: North-South took 160 and failed; North-South -405, East-West +160"
+    s0, t0, t1 = seat_ref(0), team_ref(0), team_ref(1)
+    s = f"{s0} bid 405, contract 405: {t0} took 160 and failed; {t0} -405, {t1} +160"
     assert summary_text(s, 4) == (
         "You bid 405, contract 405: You & North took 160 and failed; You & North -405, West & East +160"
     ).replace(" & ", "\u00a0&\u00a0")
-    assert summary_text("South made 3 Hand Ruten", 3) == "You made 3 Hand Ruten"
-    # Seat numbers: Fipsen counts from 1, Skitgubbe from 0.
-    assert summary_text("Tricks: Seat 2: 2, Seat 1: 1", 5, "fipsen") == "Tricks: West: 2, You: 1"
-    hf = "East bid 6 in hearts and took 4: East-West -6, North-South +2"
-    assert summary_text(hf, 4).endswith("West\u00a0&\u00a0East -6, You\u00a0&\u00a0North +2")
-    lost = "Seat {} is the skitgubbe: one loss"
-    assert summary_text(lost.format(0), 3, "skitgubbe") == "You are the skitgubbe: one loss"
-    assert summary_text(lost.format(2), 3, "skitgubbe") == "East is the skitgubbe: one loss"
+    assert summary_text(f"{s0} made 3 Hand Ruten", 3) == "You made 3 Hand Ruten"
+    assert summary_text(f"Tricks: {seat_ref(1)}: 2, {s0}: 1", 5) == "Tricks: West: 2, You: 1"
+    hf = f"{seat_ref(3)} bid 6 in hearts and took 4: {t1} -6, {t0} +2"
+    assert summary_text(hf, 4) == (
+        "East bid 6 in hearts and took 4: West & East -6, You & North +2".replace(" & ", "\u00a0&\u00a0")
+    )
+    lost = "{} is the skitgubbe: one loss"
+    assert summary_text(lost.format(s0), 3) == "You are the skitgubbe: one loss"
+    assert summary_text(lost.format(seat_ref(2)), 3) == "East is the skitgubbe: one loss"
+    assert summary_text(lost.format(seat_ref(5)), 6) == "South-East is the skitgubbe: one loss"
+    assert summary_text(lost.format(seat_ref(1)), 6) == "South-West is the skitgubbe: one loss"
+    # Nothing is patched by words any more: compass names in the text stay as they are.
+    assert summary_text("South-East and South", 6) == "South-East and South"
 
 
 def test_wrapping_never_splits_a_team_or_seat_name():
     """At any width a summary breaks between names, never inside one ('West & / East')."""
-    from game.rules.names import SEAT_NAMES
+    from game.rules.names import SEAT_NAMES, seat_ref, team_ref
     from game.table import text
     from game.table.words import seat_name, summary_text, team_name
 
-    teams = summary_text("East bid 6 in hearts and took 4: East-West -6, North-South +2", 4)
+    hf = f"{seat_ref(3)} bid 6 in hearts and took 4: {team_ref(1)} -6, {team_ref(0)} +2"
+    teams = summary_text(hf, 4)
     seats = ", ".join(seat_name(s, n) for n in SEAT_NAMES for s in range(n))
     names = [team_name(0, 4), team_name(1, 4)] + [seat_name(s, n) for n in SEAT_NAMES for s in range(n)]
     for line in (teams, seats):

@@ -139,7 +139,7 @@ def played_texts(game: str, preset: str, players: int) -> Iterator[str]:
             state.apply(rng.choice(state.legal_actions()))
         outcome = state.outcome()
         if outcome is not None:
-            yield words.summary_text(outcome.summary, players, game)
+            yield words.summary_text(outcome.summary, players)
 
 
 def test_help_option_rows_and_table_words_name_no_rule_and_explain_their_terms():

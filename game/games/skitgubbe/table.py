@@ -101,11 +101,4 @@ WORDS = Vocabulary(
     seat_facts=frozenset({"aside_holder", "loser", "leader"}),
 )
 
-TABLE = TableSpec(
-    LAYOUT,
-    status=_status,
-    plate=_plate,
-    sheet=lambda config: "losses",
-    seat_numbers_from=0,
-    words=WORDS,
-)
+TABLE = TableSpec(LAYOUT, status=_status, plate=_plate, sheet=lambda config: "losses", words=WORDS)
