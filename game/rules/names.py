@@ -111,13 +111,22 @@ _YOU_VERBS = {
     "gives": "give",
     "has": "have",
     "is": "are",
+    "deals": "deal",
+    "reaches": "reach",
+    "wins": "win",
 }
+
+
+def _you_verb(word: str) -> str:
+    return _YOU_VERBS.get(word, word)
 
 
 def you_form(line: str) -> str:
     """A note written about a seat, fixed for the human: 'You takes' -> 'You take',
+    'You reaches 10 tricks and wins' -> 'You reach 10 tricks and win',
     "You's table card" -> 'your table card', 'so You lead' -> 'so you lead'."""
-    line = re.sub(r"\bYou (\w+)\b", lambda m: f"You {_YOU_VERBS.get(m.group(1), m.group(1))}", line)
+    line = re.sub(r"\bYou (\w+)\b", lambda m: f"You {_you_verb(m.group(1))}", line)
+    line = re.sub(r"(\bYou \w+\b[^;:.→]*? and )(\w+)\b", lambda m: m.group(1) + _you_verb(m.group(2)), line)
     line = re.sub(r"(?<=[a-z] )You's\b", "your", line)
     line = re.sub(r"\bYou's\b", "Your", line)
     return re.sub(r"(?<=[a-z,→] )You\b(?!:|\s&)", "you", line)

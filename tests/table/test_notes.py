@@ -180,6 +180,15 @@ def test_notes_about_the_human_read_as_english():
     assert words.you_form(line).startswith("North led your table card, so you lead this trick")
     assert words.you_form(fipsen_table.ASPE_NEED.format(declarer="You", n=3)).startswith("You need 3 tricks.")
     assert words.you_form(skitgubbe_table.SKIT_SLUFF.format(winner="West")).startswith("West takes")
+    # Verbs of the deal summaries (FX-8, HF-14, HP-12, FT-10).
+    assert words.you_form("Everyone passed: You deals again") == "Everyone passed: You deal again"
+    redeal = "West demanded a redeal; You deals the next hand"
+    assert words.you_form(redeal) == "West demanded a redeal; You deal the next hand"
+    won = "Tricks: You: 2; You reaches 10 tricks and wins the game"
+    assert words.you_form(won) == "Tricks: You: 2; You reach 10 tricks and win the game"
+    other = "West reaches 10 tricks and wins the game"
+    assert words.you_form(other) == other
+    assert words.you_form("You bid 4 in clubs and took 5") == "You bid 4 in clubs and took 5"
 
 
 def test_bubbles_say_who_picked_up_the_pile():
