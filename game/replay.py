@@ -13,8 +13,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from game.record import DealResult, Record, RecordError, replay
-from game.rules.registry import get_spec
-from game.rules.tablespec import SeatLabel
+from game.rules.names import neutral_name
 
 
 def _fail(message: str, as_json: bool) -> int:
@@ -59,15 +58,19 @@ def main(argv: Sequence[str]) -> int:
             )
         )
         return 0
-    _print_text(results, totals, over, winner, get_spec(record.game).table.summary_seat)
+    _print_text(results, totals, over, winner)
     return 0
 
 
 def _print_text(
-    results: list[DealResult], totals: list[int], over: bool, winner: int | list[int] | None, seat: SeatLabel
+    results: list[DealResult], totals: list[int], over: bool, winner: int | list[int] | None
 ) -> None:
-    """The replay in words; seats are named as the game's summaries name them."""
+    """The replay in words; seats are named as the summaries' plain text names them ('South')."""
     n = len(totals)
+
+    def seat(s: int, players: int) -> str:
+        return neutral_name("seat", s, players)
+
     for r in results:
         text = r.outcome.text() if r.outcome else "(in progress)"
         scores = " ".join(f"{s:+d}" for s in (r.outcome.scores if r.outcome else [0] * n))

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from game.match import Match
 from game.record import Record, RecordError, replay
 from game.rules import ConfigError, get_ruleset
-from game.rules.registry import get_spec
+from game.rules.names import seat_name
 
 from .contract import all_variants, config_with
 
@@ -280,23 +280,24 @@ def test_replay_json_reports_errors_as_json(tmp_path, monkeypatch, capsys, args)
 
 
 _SEAT_WORD = re.compile(r"\bSeat \d+\b|\b(?:North|South)(?:-(?:East|West))?\b|\b(?:East|West)\b")
-"""A seat as a summary may name it: by number or by compass name."""
+"""A seat as a summary's text might name it: by number or by compass name."""
 
 
 @pytest.mark.parametrize("variant", VARIANTS, ids=IDS)
 def test_replay_names_seats_as_the_summaries_do(variant, tmp_path, capsys):
-    """The replay's dealer is a name from the same set as the summaries' seats ("South", "Seat 3")."""
+    """The replay's dealer is a name from the same set as the summaries' seats in plain text
+    (the compass names: "South", "North-West")."""
     from game.replay import main as replay_main
 
     match = play_match(variant, 4, deals=4)
     players = variant[2]
-    name = get_spec(variant[0]).table.summary_seat
-    labels = {name(s, players) for s in range(players)}
+    labels = {seat_name(s, players, you=False) for s in range(players)}
     assert len(labels) == players
     for o in match.outcomes:
-        assert set(_SEAT_WORD.findall(re.sub("North-South|East-West", "", o.summary))) <= labels, o.summary
+        text = o.text()
+        assert set(_SEAT_WORD.findall(re.sub("North-South|East-West", "", text))) <= labels, text
     path = tmp_path / "match.json"
     path.write_text(match.to_record().dumps())
     assert replay_main([str(path)]) == 0
     dealers = re.findall(r"^deal \d+ \(dealer (.+?)\): ", capsys.readouterr().out, re.M)
-    assert dealers == [name(d, players) for d in match.dealers]
+    assert dealers == [seat_name(d, players, you=False) for d in match.dealers]

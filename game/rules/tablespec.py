@@ -151,13 +151,7 @@ PlateNote = Callable[[View, int], "str | None"]
 Reveals = Callable[[View, View], "list[Reveal]"]
 ButtonLabel = Callable[[View, Action], "str | None"]
 SheetForm = Callable[["GameConfig"], str]
-SeatLabel = Callable[[int, int], str]
 DealResult = Callable[[Outcome, int], str]
-
-
-def compass_seat(seat: int, players: int) -> str:
-    """A seat as most rules' summaries name it: its compass name, never 'You'."""
-    return seat_name(seat, players, you=False)
 
 
 REDEAL = "Redeal"
@@ -195,12 +189,11 @@ class TableSpec:
     ``sheet(config)`` names the score sheet's form: "seats" (a column per seat; "teams"
     turns it into a column per team in a 4-player team game), "tricks" (trick counts with
     Hedewig and cents tallies) or "losses" (who lost each deal: a game that names only
-    losers). ``summary_seat(seat, players)`` is a seat's name as the rules' summaries render
-    it in plain text ("South"), so that the replay names the dealer alike. ``result(outcome,
-    players)`` is a finished deal in a few words for its row on the score sheet ("West: 3
-    Hand ♣, made"; "" when there is nothing to add to the scores). ``words`` are the game's
-    own words (``Vocabulary``). ``button_label(view, action)`` is a button's words where the
-    situation changes what it means (None: the usual words).
+    losers). ``result(outcome, players)`` is a finished deal in a few words for its row on
+    the score sheet ("West: 3 Hand ♣, made"; "" when there is nothing to add to the
+    scores). ``words`` are the game's own words (``Vocabulary``). ``button_label(view,
+    action)`` is a button's words where the situation changes what it means (None: the
+    usual words).
     """
 
     layout: GameLayout
@@ -208,7 +201,6 @@ class TableSpec:
     plate: PlateNote | None = None
     reveals: Reveals | None = None
     sheet: SheetForm = lambda config: "seats"
-    summary_seat: SeatLabel = compass_seat
     result: DealResult = contract_result
     words: Vocabulary = Vocabulary()
     button_label: ButtonLabel | None = None
