@@ -123,6 +123,10 @@ def test_deal_summary_uses_the_tables_names():
     assert summary_text(lost.format(seat_ref(2)), 3) == "East is the skitgubbe: one loss"
     assert summary_text(lost.format(seat_ref(5)), 6) == "South-East is the skitgubbe: one loss"
     assert summary_text(lost.format(seat_ref(1)), 6) == "South-West is the skitgubbe: one loss"
+    circled = lost.format(s0) + f"; the same position came up a third time and {s0} held the most cards"
+    assert summary_text(circled, 3).endswith(
+        "; the same position came up a third time and you held the most cards"
+    )
     # Nothing is patched by words any more: compass names in the text stay as they are.
     assert summary_text("South-East and South", 6) == "South-East and South"
 

@@ -18,7 +18,9 @@ def outcome(st: SkitgubbeState) -> Outcome:
     change = -st.rules.penalty if st.rules.penalty else 1
     scores = tuple(change if s == loser else 0 for s in range(st.players))
     unit = f"{change:+d}" if st.rules.penalty else "one loss"
-    why = "; the same position came up a third time and he held the most cards" if st.circled else ""
+    why = ""
+    if st.circled:
+        why = f"; the same position came up a third time and {seat_ref(loser)} held the most cards"
     return Outcome(
         scores=scores,
         summary=f"{seat_ref(loser)} is the skitgubbe: {unit}{why}",
