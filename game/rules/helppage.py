@@ -18,8 +18,9 @@ BULLET = "• "
 
 KEYS = (
     "Press F1 for this help and Ctrl+Z to undo back to your previous decision. S shows the score "
-    "sheet, L the last trick and Esc the menu. H asks the computer for a hint and M mutes the "
-    "sound. Keys 1–9 press the buttons, ←/→ and Enter pick a card, Space skips an animation. "
+    "sheet, L the last trick, B the deal's bidding and calls and Esc the menu. H asks the "
+    "computer for a hint and M mutes the sound. Keys 1–9 press the buttons, ←/→ and Enter pick "
+    "a card, Space skips an animation. "
     "“Replay this deal” (in the menu, and at the end of a deal) asks first and replays only on "
     "Y or Yes. At the end of a deal it deals the same cards again as the next deal, marked as a "
     "replay on the score sheet; the finished deal stays, and the replay counts like any other "
