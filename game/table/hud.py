@@ -100,12 +100,13 @@ def known_labels(surf: pygame.Surface, lay: Layout, view: View) -> None:
     """The "Known" caption by each other seat's face-up (publicly known) hand cards."""
     counts = [sum(1 for c in hand if c is not None) for hand in view.hands]
     for seat in range(1, min(view.players, len(lay.seats))):
-        pos = lay.known_label_pos(seat, counts)
+        s = text.render(words.KNOWN, round(13 * lay.u), theme.GOLD, bold=True)
+        pad = round(8 * lay.u)
+        pos = lay.known_label_pos(seat, counts, s.get_width() + pad)
         if pos is None:
             continue
-        s = text.render(words.KNOWN, round(13 * lay.u), theme.GOLD, bold=True)
         r = s.get_rect(center=(round(pos[0]), round(pos[1])))
-        back = r.inflate(round(8 * lay.u), round(2 * lay.u))
+        back = r.inflate(pad, round(2 * lay.u))
         back.clamp_ip(lay.felt)
         draw_panel(surf, back, lay.u, 170)
         surf.blit(s, s.get_rect(center=back.center))

@@ -292,14 +292,18 @@ class Layout:
     def known_label_height(self) -> float:
         return 16 * self.u
 
-    def known_label_pos(self, seat: int, counts: Sequence[int]) -> tuple[float, float] | None:
-        """The centre of the "Known" caption over (side seats) or left of (top seats) the known cards."""
+    def known_label_pos(
+        self, seat: int, counts: Sequence[int], label_w: float
+    ) -> tuple[float, float] | None:
+        """The centre of the "Known" caption (``label_w`` wide, its backing included) just
+        above the known cards: centred over a side seat's rows, at the left end of a top
+        seat's first row (over its own backs, clear of the next seat's cards)."""
         pos = self.known_positions(seat, counts)
         if not pos:
             return None
         x, y = pos[0]
         if self.side(seat) == "top":
-            return (x - self.small_w / 2 - self.margin - 14 * self.u, y)
+            return (x - self.small_w / 2 + label_w / 2, y - self.small_h / 2 - self.known_label_height() / 2)
         right = max(p[0] for p in pos)
         return ((x + right) / 2, y - self.small_h / 2 - self.known_label_height() / 2)
 

@@ -135,30 +135,41 @@ def _known_counts(players: int) -> list[list[int]]:
     return out
 
 
+def _caption_rect(lay, seat, counts):
+    """The "Known" caption's backing, as wide as the widest the table draws (bold, 13 px at u=1)."""
+    w, h = 60 * lay.u, lay.known_label_height()
+    pos = lay.known_label_pos(seat, counts, w)
+    if pos is None:
+        return None
+    r = pygame.Rect(0, 0, round(w), round(h))
+    r.center = (round(pos[0]), round(pos[1]))
+    return r
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_known_cards_of_different_seats_never_overlap(size, players):
     """No seat's known cards cover another seat's, a name plate or a "Known" caption, and
     all lie on the felt (a top seat's cards close up into two rows and take a third only
-    when they must; the side seats' rows then start lower)."""
+    when they must; the side seats' rows then start lower); no caption covers a known card."""
     lay = Layout(size[0], size[1], players, game_layout("skitgubbe"))
     plates = [g.plate for g in lay.seats]
     for counts in _known_counts(players):
         blocks = {s: _known_rects(lay, s, counts) for s in range(1, players)}
+        captions = {s: _caption_rect(lay, s, counts) for s in blocks}
         for seat, rects in blocks.items():
             assert len(rects) == counts[seat]
-            caption = lay.known_label_pos(seat, counts)
+            caption = captions[seat]
             assert (caption is None) == (counts[seat] == 0)
-            assert caption is None or lay.felt.collidepoint(caption)
+            assert caption is None or lay.felt.contains(caption), (size, counts, seat, caption)
             for r in rects:
                 assert lay.felt.contains(r), (counts, seat, r)
                 assert r.collidelist(plates) == -1, f"seat {seat}'s known card covers a plate"
                 for other, theirs in blocks.items():
                     if other != seat:
                         assert r.collidelist(theirs) == -1, f"seats {seat} and {other} overlap: {counts}"
-                        if lay.side(other) != "top" and theirs:  # side captions lie over their cards
-                            caption = lay.known_label_pos(other, counts)
-                            assert not r.collidepoint(caption), f"seat {seat} covers {other}'s caption"
+                hit = [s for s, c in captions.items() if c is not None and r.colliderect(c)]
+                assert not hit, f"seat {hit}'s caption covers a known card of seat {seat}: {size} {counts}"
 
 
 def test_top_seat_known_cards_close_up_into_two_rows():

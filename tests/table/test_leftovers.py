@@ -171,7 +171,7 @@ def test_known_cards_of_other_hands_lie_upright_beside_the_seat(app, worker):
             r.center = (round(x), round(y))
             assert not r.colliderect(lay.seats[seat].plate) and lay.felt.contains(r)
         if face_up:
-            assert lay.known_label_pos(seat, counts) is not None
+            assert lay.known_label_pos(seat, counts, 50 * lay.u) is not None
 
 
 def test_table_opened_in_phase_two_shows_no_phase_one_pass(app, worker):
