@@ -94,6 +94,7 @@ class GameLayout:
     trick_styles: dict[str, str] = field(default_factory=dict)
     drops: dict[str, str] = field(default_factory=lambda: {"play": "trick", "sluff": "trick"})
     rank_order_phases: frozenset[str] = frozenset()  # phases where only ranks matter: hand sorted by rank
+    fresh_phases: frozenset[str] = frozenset()  # phases whose start clears the bubbles of the phase before
     trick_row_players: int = 6  # from this many players the top seats' trick cards lie in a spaced row
 
     def pile(self, name: str) -> PileSpec | None:

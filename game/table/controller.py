@@ -185,9 +185,10 @@ class Controller:
     def can_undo(self) -> bool:
         return any(self.match.can_undo(s) for s in self.humans)
 
-    def phase_start(self) -> int:
-        """How many decisions of the current deal came before its current phase began (the
-        phase of the human's view), found by replaying the deal from its record."""
+    def phase_start(self, fresh: frozenset[str]) -> int:
+        """How many decisions of the current deal came before the last start of one of the
+        ``fresh`` phases (in the human's view), found by replaying the deal from its record;
+        0 when none has begun."""
         m = self.match
         deal, dealer = m.deals[-1], m.dealers[-1]
         totals = m.totals
@@ -198,8 +199,9 @@ class Controller:
         for i, text in enumerate(deal.actions):
             state.apply(state.parse_action(text))
             now = state.view(0).phase
-            if now != phase:
-                phase, start = now, i + 1
+            if now != phase and now in fresh:
+                start = i + 1
+            phase = now
         return start
 
     def undo(self) -> bool:

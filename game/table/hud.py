@@ -90,6 +90,12 @@ def bubbles(surf: pygame.Surface, lay: Layout, view: View, since: int = 0) -> No
         else:
             r.midtop = (plate.centerx, plate.bottom + round(4 * u))
             r.move_ip(0, round(lay.small_h * 0.55))
+            if any(c is not None for c in view.hands[seat]):  # known cards lie there: beside the plate
+                beside = r.copy()
+                beside.midright = (plate.left - round(8 * u), plate.centery)
+                others = [g.plate for i, g in enumerate(lay.seats) if i != seat]
+                if beside.collidelist(others) == -1 and lay.window.contains(beside):
+                    r = beside
         r.clamp_ip(lay.window)
         pygame.draw.rect(surf, theme.CARD_FACE, r, border_radius=round(8 * u))
         pygame.draw.rect(surf, theme.GOLD_DARK, r, max(1, round(2 * u)), border_radius=round(8 * u))

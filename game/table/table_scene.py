@@ -63,8 +63,10 @@ class TableScene:
         self.message_until = 0.0
         self.last_trick: tuple[tuple[int, tuple[Card, ...]], ...] = ()
         self.last_trick_winner: int | None = None
-        self.phase_start = controller.phase_start()  # history length when the shown phase began:
-        # older bubbles are gone (a resumed game in Skitgubbe's phase 2 shows no phase-1 "Pass")
+        # history length when a phase that clears the older bubbles began (a resumed game in
+        # Skitgubbe's phase 2 shows no phase-1 "Pass"); other phases keep them: the bids stay
+        # up through an exchange until the first card is played
+        self.phase_start = controller.phase_start(self.layout.game.fresh_phases)
         self.received: set[int] = set()  # cards a partner passed in: outlined until the human's next decision
         self.deal_done_at: float | None = None
         self.summary_shown = False
@@ -120,7 +122,7 @@ class TableScene:
         if self.ctl.cpu_to_move() and self.overlay is None and self.help is None:  # CPUs wait for panels
             action = self.ctl.tick(now)
             if action is not None:
-                if not action.cards:  # a bid or a call: time to read its bubble before the next
+                if words.announces(action):  # a bid, call or exchange: time to read its bubble
                     self.ctl.not_before = now + ANNOUNCE_PACE.get(self.app.settings.speed, 1.0)
                 self.show(self.ctl.view())
 
@@ -221,7 +223,7 @@ class TableScene:
             if drop is not None:
                 self.anim.start_from(*drop)
             self.cues = sound_cues(self.shown, view, self.anim)
-            if view.phase != self.shown.phase:
+            if view.phase != self.shown.phase and view.phase in self.layout.game.fresh_phases:
                 self.phase_start = len(view.history)
             if any(seat == 0 for seat, _ in view.history[len(self.shown.history) :]):
                 self.received = set()
@@ -329,7 +331,7 @@ class TableScene:
             self.summary_shown = False
             self.deal_done_at = None
             self.shown = self.ctl.view()
-            self.phase_start = self.ctl.phase_start()
+            self.phase_start = self.ctl.phase_start(self.layout.game.fresh_phases)
             self.anim = still(self.shown, self.layout)
             self._forget_hint()
             self.rebuild_controls()

@@ -421,10 +421,21 @@ ANNOUNCEMENTS = "Bidding and calls"
 NO_ANNOUNCEMENTS = "Nothing has been bid or called in this deal yet."
 CARD_PLAYS = ("play ", "replenish ", "sluff ", "pickup")
 """History entries that move cards, not words: left out of the bidding history."""
+_HIDDEN_COUNT = re.compile(r"[a-z]+ \d+ cards?")
+"""How a view writes cards another seat passed face down: 'give 3 cards', 'discard 2 cards'."""
+
+
+def announces(action: Action) -> bool:
+    """Whether ``action`` is a bid, a call or an exchange, which gets a bubble (and the
+    players time to read it), rather than a card played where everyone sees it."""
+    return not action.text.startswith(CARD_PLAYS)
 
 
 def announcement_label(text: str) -> str:
-    """A decision of the history in the table's words ('bid 3 hand' -> 'Bid 3 Hand')."""
+    """A decision of the history in the table's words ('bid 3 hand' -> 'Bid 3 Hand'); cards
+    passed face down keep their count's words ('give 3 cards' -> 'Give 3 cards')."""
+    if _HIDDEN_COUNT.fullmatch(text):
+        return history_label(text)
     try:
         return action_label(Action.parse(text))
     except ValueError:

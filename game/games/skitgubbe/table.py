@@ -47,6 +47,7 @@ LAYOUT = GameLayout(
     ),
     trick_styles={"beat": "cascade"},
     rank_order_phases=frozenset({"collect", "sluff"}),  # SG phase 1: suits do not count
+    fresh_phases=frozenset({"beat"}),  # phase 2 shows no phase-1 "Pass"
     trick_row_players=5,  # SG phase 1: fans of up to 3 cards per seat need the room
 )
 
