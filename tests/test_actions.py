@@ -67,3 +67,16 @@ def test_illegal_action_names_action_and_legal_set():
     err = IllegalAction(Action.parse("play Ah"), [Action.parse("play Kc")], "You must follow clubs")
     assert isinstance(err, ValueError)
     assert "play Ah" in str(err) and "play Kc" in str(err) and "follow clubs" in str(err)
+
+
+def test_actions_of_many_cards_are_equal_but_not_kept_for_ever():
+    """A long session meets ever new five-card discards: they are equal by text and hash but
+    not interned, so the intern table does not grow with them; small actions stay interned."""
+    from game.rules.actions import INTERNED_CARDS
+
+    five = "discard 7c 8c 9c Tc Jc"
+    before = len(Action._interned)
+    a, b = Action.parse(five), Action.parse(five)
+    assert a == b and hash(a) == hash(b) and len({a, b}) == 1
+    assert len(Action._interned) == before and INTERNED_CARDS == 2
+    assert Action.parse("sluff 7c 7d") is Action.parse("sluff 7d 7c")

@@ -4,13 +4,19 @@ An action is lowercase words then cards, separated by single spaces: ``bid 3 han
 ``play Ah``, ``discard 7s 8s``, ``play table Kh``. ``str(action)`` is the canonical form;
 ``Action.parse`` accepts the cards of a multi-card action in any order and prints them in
 canonical order (suit c, d, h, s; then rank 2 … A). Actions compare and hash by their
-canonical text, and are interned: building the same action twice gives the same object.
+canonical text. Actions of at most two cards are interned: building the same action twice
+gives the same object (so rules may test ``action is PASS``). Actions of more cards are
+too many to keep for ever (a five-card discard alone has 201,376 forms): they are equal by
+text, not always the same object, and a long session's memory does not grow with them.
 """
 
 from __future__ import annotations
 
 from .cards import Card, is_card_text, parse_card
 from .errors import NotationError
+
+INTERNED_CARDS = 2
+"""Actions of at most this many cards are interned (see the module's docstring)."""
 
 
 class Action:
@@ -39,7 +45,7 @@ class Action:
         self.cards = cards
         self.text = text
         self._hash = hash(text)
-        if found is None:
+        if found is None and len(cards) <= INTERNED_CARDS:
             cls._interned[text] = self
         return self
 

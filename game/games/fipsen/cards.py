@@ -126,6 +126,8 @@ def play_reason(
 # --- discards --------------------------------------------------------------------------
 
 _DISCARDS: dict[int, Action] = {}
+_DISCARDS_MAX = 4096
+"""The cache holds the discards of recent exchanges, not every five-card set ever met."""
 
 
 def discard_action(card_ids: Iterable[int]) -> Action:
@@ -136,6 +138,8 @@ def discard_action(card_ids: Iterable[int]) -> Action:
     found = _DISCARDS.get(key)
     if found is None:
         found = Action("discard", (), tuple(CARD[c] for c in range(key.bit_length()) if key >> c & 1))
+        if len(_DISCARDS) >= _DISCARDS_MAX:
+            _DISCARDS.clear()
         _DISCARDS[key] = found
     return found
 
