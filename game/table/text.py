@@ -32,7 +32,10 @@ _CANDIDATES = {
 _paths: dict[bool, str | None] = {}
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-_CACHE_MAX = 800
+_CACHE_BYTES = 4 << 20
+"""The rendered words kept: the most recently used, up to this many bytes of pixels (a
+frame draws a few hundred kilobytes of words; a long session meets ever new ones)."""
+_cached_bytes = 0
 MIN_SIZE = 11
 """Pixels: no words are drawn smaller (card faces draw their own indices, ``art``)."""
 ELLIPSIS = "…"
@@ -80,10 +83,21 @@ def render(
         _cache.move_to_end(key)
         return surf
     surf = _render(text, int(size), color, bold, on_dark, four_colour)
-    _cache[key] = surf
-    if len(_cache) > _CACHE_MAX:
-        _cache.popitem(last=False)
+    _keep(key, surf)
     return surf
+
+
+def _bytes(surf: pygame.Surface) -> int:
+    return surf.get_width() * surf.get_height() * surf.get_bytesize()
+
+
+def _keep(key: tuple, surf: pygame.Surface) -> None:
+    """Cache ``surf``, dropping the least recently used words beyond the byte budget."""
+    global _cached_bytes
+    _cache[key] = surf
+    _cached_bytes += _bytes(surf)
+    while _cached_bytes > _CACHE_BYTES and len(_cache) > 1:
+        _cached_bytes -= _bytes(_cache.popitem(last=False)[1])
 
 
 def _render(text: str, size: int, color: Color, bold: bool, on_dark: bool, four: bool) -> pygame.Surface:
