@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from game.rules import GameConfig, State, get_ruleset, rulesets
+from game.rules import ConfigError, GameConfig, State, get_ruleset, rulesets
 
 
 def all_variants() -> list[tuple[str, str, int]]:
@@ -14,15 +14,25 @@ def all_variants() -> list[tuple[str, str, int]]:
 
 
 def config_with(game: str, preset: str, players: int, rng: random.Random) -> GameConfig:
-    """A config with every option drawn at random among its allowed values."""
+    """A config with every option drawn at random among its allowed values; a combination
+    the rules refuse (``Preset.check``) is drawn again, up to ``DRAWS`` times, then the
+    preset's defaults are played."""
     rs = get_ruleset(game)
-    opts: dict[str, object] = {}
-    for o in rs.preset(preset).options:
-        if isinstance(o.default, bool):
-            opts[o.name] = rng.random() < 0.5
-        elif o.choices:
-            opts[o.name] = rng.choice(o.choices)
-    return rs.config(preset, opts, players)
+    for _ in range(DRAWS):
+        opts: dict[str, object] = {}
+        for o in rs.preset(preset).options:
+            if isinstance(o.default, bool):
+                opts[o.name] = rng.random() < 0.5
+            elif o.choices:
+                opts[o.name] = rng.choice(o.choices)
+        try:
+            return rs.config(preset, opts, players)
+        except ConfigError:
+            continue
+    return rs.config(preset, {}, players)
+
+
+DRAWS = 20
 
 
 def deck_counter(state: State) -> Counter:

@@ -24,10 +24,12 @@ MAX_FRAMES = 20000
 SHOT_TIME = 1e6  # the clock's reading for every picture
 
 
-def _variants() -> list[tuple[str, str, int]]:
+def _variants():  # -> list[tuple[str, GameConfig]]
+    """Every preset at its default player count, and its showcase variants (``Preset.showcase``)."""
     from game.rules import rulesets
+    from game.rules.registry import showcase
 
-    return [(rs.name, p.name, p.default_players) for rs in rulesets() for p in rs.presets.values()]
+    return [(name, config) for rs in rulesets() for name, config in showcase(rs)]
 
 
 def shoot(out: Path, size: tuple[int, int], shots: int) -> list[Path]:
@@ -35,7 +37,6 @@ def shoot(out: Path, size: tuple[int, int], shots: int) -> list[Path]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from ai.worker import AgentWorker
-    from game.rules import get_ruleset
     from game.table.app import App
 
     out.mkdir(parents=True, exist_ok=True)
@@ -48,14 +49,20 @@ def shoot(out: Path, size: tuple[int, int], shots: int) -> list[Path]:
         app.now = _Clock()  # before the first deal, whose animations start at its reading
         worker = AgentWorker(use_process=False)
         try:
-            for game, preset, players in _variants():
-                config = get_ruleset(game).config(preset, {}, players)
+            for name, config in _variants():
                 app.start_match(config, "random", seed=3, humans=(0,), worker=worker)
-                saved += _play(app, out / f"{game}-{preset}-{players}", shots)
+                saved += _play(app, out / _stem(name, config.players), shots)
         finally:
             worker.close()
             app.close()
     return saved
+
+
+def _stem(name: str, players: int) -> str:
+    """'huutopussi/default/3 players' -> 'huutopussi-default-3'; options switched on follow."""
+    game, preset, *variant = name.split("/")
+    on = variant[0].split()[2:] if variant else []
+    return "-".join([game, preset, str(players), *on])
 
 
 class _Clock:

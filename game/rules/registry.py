@@ -93,6 +93,8 @@ class Preset:
     ``winner(config, totals)`` names the winner (a seat, a team list, or None).
     ``score_sign(config)`` is +1 when a higher score is better and −1 when scores count
     something bad (Skitgubbe's tally of losses), for players that compare results.
+    ``check(config)`` raises ConfigError, one line naming both, for options that cannot
+    be combined (or an option that does not fit the player count).
     """
 
     name: str
@@ -105,6 +107,10 @@ class Preset:
     winner: Callable[[GameConfig, Sequence[int]], int | list[int] | None]
     defaults: Mapping[str, bool | int] = field(default_factory=dict)
     score_sign: Callable[[GameConfig], int] = lambda config: 1  # higher is better
+    check: Callable[[GameConfig], None] = lambda config: None  # refuses clashing options
+    showcase: tuple[tuple[int, Mapping[str, bool | int]], ...] = ()
+    """(players, options) beyond the defaults that change the deal's shape (three-player
+    Huutopussi): the self-test and the screenshots play a deal of each too."""
 
 
 @dataclass(frozen=True)
@@ -146,7 +152,9 @@ class Ruleset:
             raise ConfigError(
                 f"{self.name} {p.name} is played by {' or '.join(map(str, p.players))} players, not {n}"
             )
-        return GameConfig(self.name, p.name, MappingProxyType(values), n)
+        config = GameConfig(self.name, p.name, MappingProxyType(values), n)
+        p.check(config)
+        return config
 
     def new_deal(
         self,
@@ -163,6 +171,19 @@ class Ruleset:
         if layout is None and rng is None:
             rng = random.Random()
         return preset.new_deal(config, dealer, rng=rng, layout=layout, totals=totals)
+
+
+def showcase(rs: Ruleset) -> list[tuple[str, GameConfig]]:
+    """Every preset's default configuration, then its ``Preset.showcase`` ones, each with a
+    name: "huutopussi/default", "huutopussi/default/3 players", "huutopussi/default/4
+    players ErlangenMarjapussi" (the options switched on)."""
+    out = []
+    for p in rs.presets.values():
+        out.append((f"{rs.name}/{p.name}", rs.config(p.name, {}, p.default_players)))
+        for players, options in p.showcase:
+            on = "".join(f" {name}" for name, value in options.items() if value is True)
+            out.append((f"{rs.name}/{p.name}/{players} players{on}", rs.config(p.name, options, players)))
+    return out
 
 
 @dataclass(frozen=True)

@@ -48,7 +48,8 @@ class InfoRow:
 
     ``hide_zero``: leave out 0; ``when``: shown only while that fact is set; ``fmt`` says
     how to show the value (see ``words.info_value``): "" by the key's kind, "teams" a
-    pair of team numbers, "seats" per-seat numbers, "sum2" the sum of two team lists.
+    pair of team numbers, "seats" per-seat numbers, "sum2" the sum of two team lists,
+    "cards" a list of cards in notation ("Qh" shown as Q♥).
     """
 
     key: str

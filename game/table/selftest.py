@@ -155,6 +155,7 @@ def run(deals: int, level: str, shots: Path | None, data_dir: Path | None) -> st
     """Start, then play ``deals`` deals of every preset; return a summary line."""
     from ai.worker import AgentWorker
     from game.rules import rulesets
+    from game.rules.registry import showcase
 
     app, tallies, loaded = start(data_dir)
     settings_as_loaded = dataclasses.replace(app.settings)
@@ -169,9 +170,7 @@ def run(deals: int, level: str, shots: Path | None, data_dir: Path | None) -> st
         worker = AgentWorker()
         pid = worker_move(worker, level)
         for rs in rulesets():
-            for preset in rs.presets.values():
-                config = rs.config(preset.name, {}, preset.default_players)
-                name = f"{rs.name}/{preset.name}"
+            for name, config in showcase(rs):
                 humans = () if driver.dropped else (0,)
                 app.start_match(config, level, seed=count + 1, humans=humans, worker=worker)
                 driver.play_deals(name, deals, shots)
@@ -186,7 +185,7 @@ def run(deals: int, level: str, shots: Path | None, data_dir: Path | None) -> st
             worker.close()
         app.close()
     return (
-        f"{count} presets, {deals} deal(s) each, one drag and drop, {app.frames} frames "
+        f"{count} presets and variants, {deals} deal(s) each, one drag and drop, {app.frames} frames "
         f"(SDL video {video}); CPU move by worker process {pid}; loaded {loaded}{resumed}{written}"
     )
 

@@ -6,7 +6,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.rules import Action, View
+from game.rules import Action, View, parse_card
+from game.rules.cards import is_card_text
 from game.rules.names import (  # noqa: F401 (the table's words include the shared names)
     RANK_SHORT,
     SEAT_NAMES,
@@ -265,6 +266,12 @@ def summary_text(summary: str, players: int) -> str:
 
 def formatted(fmt: str, value: Any, also: Any, players: int) -> str:
     """A fact shown in a special form (``layout.InfoRow.fmt``)."""
+    if (
+        fmt == "cards"
+        and isinstance(value, (list, tuple))
+        and all(isinstance(v, str) and is_card_text(v) for v in value)
+    ):
+        return " ".join(card_text(parse_card(v)) for v in value)
     if not isinstance(value, (list, tuple)) or not all(isinstance(v, int) for v in value):
         return ""
     if fmt == "sum2" and isinstance(also, (list, tuple)) and len(also) == len(value):

@@ -15,10 +15,6 @@ from itertools import combinations
 from game.rules.actions import Action
 from game.rules.cards import SUITS, Card, card
 
-PLAYERS = 4
-HAND = 9
-TRICKS = 9
-
 CARDS: tuple[Card, ...] = tuple(card(r, s) for s in SUITS for r in range(6, 15))  # HP-2
 INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}
 FULL = (1 << len(CARDS)) - 1
@@ -29,8 +25,8 @@ QUEEN: tuple[int, ...] = tuple(9 * s + 6 for s in range(4))
 KING: tuple[int, ...] = tuple(9 * s + 7 for s in range(4))
 MARRIAGE: tuple[int, ...] = tuple((1 << KING[s]) | (1 << QUEEN[s]) for s in range(4))
 
-AUCTION, GIVE, RETURN, CONTRACT, PLAY, ANSWER_PHASE, OVER = range(7)
-PHASE_NAMES = ("auction", "give", "return", "contract", "play", "answer", "over")
+AUCTION, GIVE, RETURN, CONTRACT, PLAY, ANSWER_PHASE, OVER, DISCARD = range(8)
+PHASE_NAMES = ("auction", "give", "return", "contract", "play", "answer", "over", "discard")
 
 MIN_BID, MAX_BID, STEP = 50, 440, 5  # HP-11, HP-7
 BIDS: tuple[Action, ...] = tuple(Action("bid", (str(n),)) for n in range(MIN_BID, MAX_BID + 1, STEP))
@@ -44,7 +40,7 @@ MARRY: tuple[Action, ...] = tuple(Action("marry", (s,)) for s in SUITS)
 ASK_SUIT: tuple[Action, ...] = tuple(Action("ask", (s,)) for s in SUITS)
 ANSWER: tuple[Action, ...] = tuple(Action("answer", (s,)) for s in SUITS)
 SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
-HIDDEN_TEXT = {"give": "give 3 cards", "return": "return 3 cards"}
+HIDDEN_TEXT = {"give": "give 3 cards", "return": "return 3 cards", "discard": "discard 3 cards"}
 
 
 def bid_index(value: int) -> int:
@@ -81,7 +77,8 @@ _EXCHANGE: dict[str, dict[int, Action]] = {}
 
 
 def _exchange_table(kind: str) -> dict[int, Action]:
-    """Every ``kind`` action of 3 cards by the mask of its cards (built once, on first use)."""
+    """Every ``kind`` action of 3 cards (``give``, ``return``, ``discard``) by the mask of its
+    cards (built once, on first use)."""
     table = _EXCHANGE.get(kind)
     if table is None:
         table = _EXCHANGE[kind] = {
@@ -92,12 +89,12 @@ def _exchange_table(kind: str) -> dict[int, Action]:
 
 
 def exchange_action(kind: str, mask: int) -> Action:
-    """The ``give`` / ``return`` action of exactly the 3 cards of ``mask``."""
+    """The ``give`` / ``return`` / ``discard`` action of exactly the 3 cards of ``mask``."""
     return _exchange_table(kind)[mask]
 
 
 def exchange_actions(kind: str, hand: int) -> list[Action]:
-    """Every choice of 3 cards of ``hand`` (HP-15, HP-16), in canonical order."""
+    """Every choice of 3 cards of ``hand`` (HP-15, HP-16; ThreePlayer's discard), in canonical order."""
     table = _exchange_table(kind)
     return [table[a | b | c] for a, b, c in combinations([1 << i for i in indices(hand)], 3)]
 

@@ -10,6 +10,10 @@ marriage, else asks for the most valuable half marriage, else asks its partner (
 Card play, within the HP-19 obligations the legal actions already enforce: sure winners
 lead, a trick is taken as cheaply as possible, points go on a trick the partner holds,
 and marriage cards are kept back.
+
+``ThreePlayer``: nobody has a partner in the auction, so the estimate counts on the devil's
+pack instead of a partner (and no partner's bid is spared); the declarer discards as he
+would return cards; in play the two opponents treat each other as partners.
 """
 
 from __future__ import annotations
@@ -37,6 +41,9 @@ the bid (HP-29), but self-play showed raising costs more than it gains (a margin
 to 120 beat 30 by about 18 points a deal)."""
 ASK_PARTNER_VALUE = 25
 """Rough worth of asking partner for any marriage (M2): it succeeds now and then."""
+DEVIL_SHARE = 10
+"""ThreePlayer: points counted on from the devil's pack (3 unseen cards of about 4 points
+each) in place of a partner's share."""
 
 
 class HuutopussiAgent:
@@ -58,7 +65,7 @@ class HuutopussiAgent:
             return self._auction(f, legal, rng)
         if "give" in kinds:
             return _exchange(legal, f.give_value)
-        if "return" in kinds:
+        if kinds & {"return", "discard"}:
             return _exchange(legal, lambda c: -f.keep_value(c))
         if "contract" in kinds:
             return _contract(f, legal)
@@ -77,7 +84,7 @@ class HuutopussiAgent:
             limit += rng.uniform(-1.0, 1.0) * 20 * self.noise
         bids = [a for a in legal if a.kind == "bid"]
         redeal = next((a for a in legal if a.kind == "redeal"), None)
-        partner_holds = f.info.get("bidder") == f.partner
+        partner_holds = f.players == 4 and f.info.get("bidder") == f.partner
         if partner_holds:
             limit -= PARTNER_SHARE  # over the partner only with a hand worth it alone
         if bids and int(bids[0].words[0]) <= limit:
@@ -95,7 +102,8 @@ class Facts:
         self.rules = rules
         self.info = view.info
         self.seat = view.seat
-        self.partner = (view.seat + 2) % 4
+        self.players = view.players
+        self.partner = _partner(view)
         self.hand = [c for c in view.hands[view.seat] if c is not None]
         word = view.info.get("trump")
         self.trump = -1 if word is None else SUITS.index(word)
@@ -123,9 +131,7 @@ class Facts:
     def marriages(self) -> int:
         """Points of the undeclared marriages held (HP-6)."""
         return sum(
-            self.rules.marriage[c.suit_index]
-            for c in self.hand
-            if c.rank == 13 and self.in_marriage(c)
+            self.rules.marriage[c.suit_index] for c in self.hand if c.rank == 13 and self.in_marriage(c)
         )
 
     def top(self, c: Card) -> bool:
@@ -142,7 +148,7 @@ class Facts:
 
     def estimate(self) -> float:
         """Points the team may make with this hand: high cards, marriages, the partner."""
-        value = PARTNER_SHARE + 0.8 * self.marriages()
+        value = (PARTNER_SHARE if self.players == 4 else DEVIL_SHARE) + 0.8 * self.marriages()
         for c in self.hand:
             s = self.strength(c)
             value += self.points(c) * (1.5 if s == 8 else 1.0 if s >= 6 else 0.6)
@@ -182,6 +188,17 @@ class Facts:
         return self.in_marriage(c), self.is_trump(c), self.points(c), self.strength(c)
 
 
+def _partner(view: View) -> int:
+    """The partner opposite; with ThreePlayer the other opponent of the declarer (-1 for the
+    declarer himself and during the auction)."""
+    if view.players == 4:
+        return (view.seat + 2) % 4
+    d = view.info.get("declarer")
+    if not isinstance(d, int) or d == view.seat:
+        return -1
+    return 3 - d - view.seat
+
+
 def _exchange(legal: Sequence[Action], value) -> Action:
     """The 3-card choice of the highest total ``value``."""
     return max(legal, key=lambda a: sum(value(c) for c in a.cards))
@@ -205,7 +222,7 @@ def _play(f: Facts, legal: Sequence[Action]) -> Action:
     for s, c in f.trick[1:]:
         if f.beats(c, best):
             best_seat, best = s, c
-    last = len(f.trick) == 3
+    last = len(f.trick) == f.players - 1
     winning = [c for c in cards if f.beats(c, best)]
     if best_seat == f.partner and (last or f.sure(best)):
         losing = [c for c in cards if c not in winning] or list(cards)

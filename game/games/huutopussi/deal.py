@@ -1,4 +1,5 @@
-"""Dealing a Huutopussi hand from an rng or rebuilding it from a record layout (HP-9)."""
+"""Dealing a Huutopussi hand from an rng or rebuilding it from a record layout (HP-9;
+``ThreePlayer``: 11 cards each and the 3-card devil's pack)."""
 
 from __future__ import annotations
 
@@ -10,28 +11,35 @@ from game.rules.errors import ConfigError
 from game.rules.layouts import LayoutPile, read_layout
 from game.rules.registry import GameConfig
 
-from .cards import CARDS, HAND, INDEX, PLAYERS
-from .options import rules_for
+from .cards import CARDS, INDEX
+from .options import Rules, rules_for
 from .state import HuutopussiState
 
 
-def _deal(rng: random.Random, dealer: int) -> tuple[int, ...]:
-    """HP-9: one card at a time clockwise from the dealer's left, 9 each."""
+def _deal(rng: random.Random, dealer: int, rules: Rules) -> tuple[tuple[int, ...], int]:
+    """HP-9: one card at a time clockwise from the dealer's left, 9 each (ThreePlayer: 11
+    each, then the last 3 cards face down as the devil's pack)."""
+    n = rules.players
     order = list(range(len(CARDS)))
     rng.shuffle(order)
-    hands = [0] * PLAYERS
-    for k, i in enumerate(order):
-        hands[(dealer + 1 + k) % PLAYERS] |= 1 << i
-    return tuple(hands)
+    hands = [0] * n
+    for k, i in enumerate(order[: n * rules.hand]):
+        hands[(dealer + 1 + k) % n] |= 1 << i
+    devil = sum(1 << i for i in order[n * rules.hand :])
+    return tuple(hands), devil
 
 
-PILES = (LayoutPile("hands", HAND, seats=PLAYERS),)
+def _piles(rules: Rules) -> tuple[LayoutPile, ...]:
+    hands = LayoutPile("hands", rules.hand, seats=rules.players)
+    return (hands, LayoutPile("devil", rules.devil)) if rules.devil else (hands,)
 
 
-def _from_layout(layout: Mapping[str, Any]) -> tuple[int, ...]:
-    """The hands of a record layout as masks (raises LayoutError unless it is the deck)."""
-    hands = read_layout(layout, "Huutopussi", PILES, CARDS)["hands"]
-    return tuple(sum(1 << INDEX[c] for c in hand) for hand in hands)
+def _from_layout(layout: Mapping[str, Any], rules: Rules) -> tuple[tuple[int, ...], int]:
+    """The hands (and devil's pack) of a record layout as masks (raises LayoutError unless
+    it is the deck)."""
+    piles = read_layout(layout, "Huutopussi", _piles(rules), CARDS)
+    hands = tuple(sum(1 << INDEX[c] for c in hand) for hand in piles["hands"])
+    return hands, sum(1 << INDEX[c] for c in piles.get("devil", ()))
 
 
 def new_deal(
@@ -46,9 +54,11 @@ def new_deal(
 
     ``totals`` (per seat, before this deal) decide huutokielto (HP-13) under ``pagat``.
     """
-    if totals is not None and len(totals) != PLAYERS:
-        raise ConfigError(f"totals must give 4 seats' scores, not {len(totals)}")
-    dealt = _from_layout(layout) if layout is not None else _deal(rng or random.Random(), dealer)
-    return HuutopussiState(
-        config, rules_for(config), dealer, dealt, None if totals is None else tuple(totals)
-    )
+    rules = rules_for(config)
+    if totals is not None and len(totals) != rules.players:
+        raise ConfigError(f"totals must give {rules.players} seats' scores, not {len(totals)}")
+    if layout is not None:
+        hands, devil = _from_layout(layout, rules)
+    else:
+        hands, devil = _deal(rng or random.Random(), dealer, rules)
+    return HuutopussiState(config, rules, dealer, hands, None if totals is None else tuple(totals), devil)

@@ -81,6 +81,58 @@ HOW = how_to_play(
     "press Answer with the suit you name.",
 )
 
+
+def three_players(contract: str, scoring: str) -> tuple[str, str]:
+    """The ThreePlayer section: ``contract`` says when the contract is announced, ``scoring``
+    how the declarer fares."""
+    return (
+        "Three players (ThreePlayer)",
+        "Each player plays for himself. 11 cards each, one at a time from the dealer's left; the "
+        "last 3 cards lie face down as the devil's pack. The bidding is as for four, until two "
+        "have passed. The high bidder turns the devil's pack face up for all to see, takes it "
+        f"into his hand and discards 3 cards face down; {contract} He plays alone against the "
+        "other two: there is no partner, so nobody asks for a marriage; you can only declare "
+        "your own. 11 tricks are played.\n\n"
+        + bullets(
+            "The declarer counts the card points of his tricks and his discard, the last trick "
+            "and his marriages. " + scoring,
+            "Each opponent scores for himself: his own tricks, the last trick if he won it and his "
+            "own marriages.",
+        )
+        + "\n\nThe first player to reach 500 wins; if several get there in the same hand, the "
+        "highest, and a tie for the highest plays another hand. ThreePlayer goes with every "
+        "other option.",
+    )
+
+
+THREE_HOUSE_RULES = (
+    HouseRule("ThreePlayer, HP-9", "Three players get 11 cards each; the last 3 are the devil's pack."),
+    HouseRule(
+        "ThreePlayer, HP-15", "The devil's pack is turned face up for everyone before the bidder takes it."
+    ),
+    HouseRule("ThreePlayer, HP-16, HP-28", "The declarer's 3 discarded cards count for him."),
+    HouseRule(
+        "ThreePlayer, HP-23", "With three nobody has a partner: only your own marriage can be declared."
+    ),
+    HouseRule(
+        "ThreePlayer, HP-29, HP-30",
+        "With three each opponent scores his own tricks and marriages when he scores.",
+    ),
+    HouseRule(
+        "ThreePlayer, HP-13, HP-33", "With three, your own score counts for the bidding ban and for 500."
+    ),
+    HouseRule(
+        "ThreePlayer, HP-12",
+        "With three a redeal needs the same as with four: three 6s, or no card above a jack.",
+    ),
+)
+
+THREE_OPTION = (
+    "ThreePlayer",
+    "For three players: 11 cards each and a 3-card devil's pack; the high bidder takes it, "
+    "discards 3 and plays alone against the other two.",
+)
+
 HOUSE_RULES = (
     HouseRule("HP-12", "A player who demands a redeal shows his hand to everyone."),
     HouseRule(
@@ -101,6 +153,7 @@ OPTIONS = (
     ),
     ("LastTrick10", "The last trick is worth 10 instead of 20."),
     ("BridgeOrderMarriages", "Marriages in bridge order: spades 100, hearts 80, diamonds 60, clubs 40."),
+    THREE_OPTION,
 )
 
 DEFAULT = HelpPage(
@@ -130,9 +183,14 @@ DEFAULT = HelpPage(
             "Bid 120 and contract 150: taking 130 scores -120, and the opponents score their 30.",
         ),
         END,
+        three_players(
+            "then he announces his contract.",
+            "With the contract he scores it, otherwise he loses his bid; the opponents score "
+            "only when he fails.",
+        ),
         HOW,
     ),
-    house_rules=HOUSE_RULES,
+    house_rules=HOUSE_RULES + THREE_HOUSE_RULES,
     options=OPTIONS,
 )
 
@@ -169,11 +227,20 @@ PAGAT = HelpPage(
             "45 card points and a clubs marriage score +105.",
         ),
         END,
+        three_players(
+            "he announces his contract before he discards.",
+            "He scores the contract or loses it; the opponents always score. Läpäri (and Porvoo) "
+            "look at the two opponents together: if neither took a trick, each loses.",
+        ),
         HOW,
     ),
     house_rules=(
         *HOUSE_RULES,
         HouseRule("HP-31", "With both Porvoo and NoLapari on, Porvoo decides."),
+        *THREE_HOUSE_RULES,
+        HouseRule(
+            "ThreePlayer, HP-31", "With three, läpäri and Porvoo apply when neither opponent took a trick."
+        ),
     ),
     options=(
         *OPTIONS,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.rules.errors import ConfigError
 from game.rules.registry import GameConfig, Option
 
 from .cards import CARDS, SUIT_OF
@@ -27,6 +28,15 @@ PAGAT_ONLY = (
         "of a failed contract who take no trick score 0.",
     ),
     Option("NoHuutokielto", False, "No bidding ban (huutokielto): a side at -500 or lower may still bid."),
+)
+THREE = (
+    Option(
+        "ThreePlayer",
+        True,
+        "Three players: 11 cards each and a 3-card devil's pack, which the high bidder turns up, "
+        "takes and then discards 3; he plays alone against the other two.",
+        players=(3,),
+    ),
 )
 
 # HP-3: rank order, weakest first, by card rank 6..14.
@@ -55,9 +65,13 @@ class Rules:
     contract_first: bool  # HP-17 [Pagat]: contract before returning cards
     huutokielto: bool  # HP-13
     no_trick: int  # HP-31 läpäri, option Porvoo, or nothing
+    players: int  # 4, or 3 with ThreePlayer
+    hand: int  # cards dealt to each seat (HP-9; ThreePlayer 11)
+    tricks: int  # tricks in a hand (HP-27; ThreePlayer 11)
+    devil: int  # cards of the devil's pack (ThreePlayer 3, else 0)
 
 
-def _build(pagat: bool, options: dict[str, bool | int]) -> Rules:
+def _build(pagat: bool, options: dict[str, bool | int], players: int) -> Rules:
     order = ACE_TEN_ORDER if pagat else ARTICLE_ORDER
     strength = tuple(order.index(c.rank) for c in CARDS)
     above = tuple(
@@ -88,7 +102,19 @@ def _build(pagat: bool, options: dict[str, bool | int]) -> Rules:
         contract_first=pagat,
         huutokielto=pagat and not options.get("NoHuutokielto"),
         no_trick=no_trick,
+        players=players,
+        hand=36 // players - (players == 3),
+        tricks=36 // players - (players == 3),
+        devil=3 if players == 3 else 0,
     )
+
+
+def check(config: GameConfig) -> None:
+    """Refuse a configuration that cannot be played (one line naming what clashes)."""
+    if config.players == 3 and not config.options.get("ThreePlayer", True):
+        raise ConfigError(
+            "Huutopussi for 3 players is the ThreePlayer game: turn ThreePlayer on, or choose 4 players"
+        )
 
 
 _CACHE: dict[tuple, Rules] = {}
@@ -97,8 +123,8 @@ _CACHE: dict[tuple, Rules] = {}
 def rules_for(config: GameConfig) -> Rules:
     """The (cached) rule parameters of ``config``."""
     options = dict(config.options)
-    key = (config.preset, tuple(sorted(options.items())))
+    key = (config.preset, tuple(sorted(options.items())), config.players)
     found = _CACHE.get(key)
     if found is None:
-        found = _CACHE[key] = _build(config.preset == "pagat", options)
+        found = _CACHE[key] = _build(config.preset == "pagat", options, config.players)
     return found

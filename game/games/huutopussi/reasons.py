@@ -12,6 +12,7 @@ from .cards import (
     AUCTION,
     CARDS,
     CONTRACT,
+    DISCARD,
     GIVE,
     INDEX,
     MARRIAGE,
@@ -37,17 +38,25 @@ def _seat(state: HuutopussiState) -> int:
     return seat
 
 
+EXCHANGES = {
+    GIVE: ("give", "give your partner", "pass"),  # HP-15
+    RETURN: ("return", "return to your partner", "pass"),  # HP-16
+    DISCARD: ("discard", "discard face down", "discard"),  # ThreePlayer
+}
+"""Per exchange phase: its action, what to choose 3 cards for, and the verb."""
+
+
 def illegal_reason(state: HuutopussiState, action: Action) -> str:
     if state.to_move is None:
         return ""
     phase, kind, s = state.phase, action.kind, _seat(state)
     if phase == AUCTION:
         return _auction(state, action)
-    if phase in (GIVE, RETURN):
-        word = "give your partner" if phase == GIVE else "return to your partner"
-        if kind != ("give" if phase == GIVE else "return") or action.words or len(action.cards) != 3:
+    if phase in EXCHANGES:
+        wanted, word, done = EXCHANGES[phase]
+        if kind != wanted or action.words or len(action.cards) != 3:
             return f"Choose 3 cards to {word}"
-        return "You can only pass cards from your own hand"
+        return f"You can only {done} cards from your own hand"
     if phase == CONTRACT:
         return f"Announce your contract: a multiple of 5 from your bid {state.final_bid} to {MAX_BID}"
     if phase == ANSWER_PHASE:
@@ -104,7 +113,9 @@ def _declaration(state: HuutopussiState, action: Action) -> str:
         return "Only a player who led and won the last trick may try to make trumps, once, before leading"
     x = _seat(state)
     if len(action.words) > 1 or action.cards or (action.words and action.words[0] not in SUIT_INDEX):
-        return "Declare with marry <suit>, ask or ask <suit>"
+        return "Declare with marry <suit>" + ("" if state.rules.devil else ", ask or ask <suit>")
+    if action.kind == "ask" and state.rules.devil:
+        return "With three players nobody has a partner to ask: declare your own marriage with marry <suit>"
     half = any(m == 2 and seat & 1 == x & 1 for seat, _, m in state.marriages)
     broken = "After your team's half marriage you may no longer"  # HP-24 after M3
     if not action.words:

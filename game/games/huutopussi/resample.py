@@ -11,7 +11,14 @@ What a seat knows, all of it visible in its view:
 - a failed ask for a marriage (M2): the partner then held no undeclared marriage (a
   constraint on a pair of cards);
 - ``to_move`` itself: a partner who must choose his answer holds two or more undeclared
-  marriages (HP-25a); a banned player (HP-13) asked at his first turn may demand a redeal.
+  marriages (HP-25a); a banned player (HP-13) asked at his first turn may demand a redeal;
+- ``ThreePlayer``: the devil's pack is unseen until the auction ends, then everyone has
+  seen it go into the declarer's hand; after his face-down discard only he knows which
+  cards he discarded, and the others know that the devil's cards not yet played are in
+  his hand or his discard.
+
+The hidden cards of a pile (the devil's pack, the discard) are dealt like a seat's, to
+the pseudo-seat ``players``.
 
 The hidden cards are dealt by ``deal_hidden`` under the per-card constraints; pair
 constraints are met by retrying, then by fixing which card of each pair stays out; the
@@ -23,7 +30,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import reduce
 from itertools import combinations, product
+from operator import or_
 from typing import TYPE_CHECKING
 
 from game.rules.cards import Card
@@ -36,7 +45,6 @@ from .cards import (
     FULL,
     INDEX,
     MARRIAGE,
-    PLAYERS,
     SIXES,
     cards_of,
     exchange_action,
@@ -48,22 +56,29 @@ if TYPE_CHECKING:
     from .state import HuutopussiState
 
 RETRIES = 12
-NOTHING = (0, 0, 0, 0)
 
 
 def resample(state: HuutopussiState, seat: int, rng: random.Random) -> HuutopussiState:
     """A full state consistent with ``state.view(seat)``; depends only on that view and rng."""
-    played = [0] * PLAYERS
-    order: list[list[int]] = [[] for _ in range(PLAYERS)]
+    n = state.players
+    played = [0] * n
+    order: list[list[int]] = [[] for _ in range(n)]
     for s, a in state.log:
         if a.kind == "play":
             i = INDEX[a.cards[0]]
             played[s] |= 1 << i
             order[s].append(i)
-    known = [state.known_to(seat, s) for s in range(PLAYERS)]
-    sizes = [0 if s == seat else state.hands[s].bit_count() - known[s].bit_count() for s in range(PLAYERS)]
-    visible = 0
-    for s in range(PLAYERS):
+    known = [state.known_to(seat, s) for s in range(n)]
+    sizes = [0 if s == seat else state.hands[s].bit_count() - known[s].bit_count() for s in range(n)]
+    pile, seen = _hidden_pile(state, seat)
+    sizes.append(pile)
+    known.append(0)
+    excl = state.excl + [0]
+    if state.devil and state.discarded and seat != state.declarer:
+        # The devil's cards not yet played are in the declarer's hand or his discard.
+        excl = [x | (state.devil if s not in (state.declarer, n) else 0) for s, x in enumerate(excl)]
+    visible = seen
+    for s in range(n):
         visible |= known[s] | played[s]
     pool = FULL & ~visible
     # A failed M2 ask: the partner held no K+Q of a suit undeclared then (HP-23).
@@ -74,10 +89,22 @@ def resample(state: HuutopussiState, seat: int, rng: random.Random) -> Huutopuss
             later = mask_of([CARDS[i] for i in order[y][trick:]])
             pairs += [(y, MARRIAGE[v], later) for v in range(4) if free >> v & 1]
     for fixed, extra in _options(state, seat, pool, known, rng):
-        hands = _attempt(seat, pool, sizes, known, state.excl, fixed, extra, pairs, rng)
+        hands = _attempt(seat, pool, sizes, known, excl, fixed, extra, pairs, rng)
         if hands is not None:
             return _rebuild(state, seat, hands, played, rng)
     raise ResampleError("no deal of the hidden cards fits what this seat knows")
+
+
+def _hidden_pile(state: HuutopussiState, seat: int) -> tuple[int, int]:
+    """ThreePlayer: (cards of the pile ``seat`` has not seen, the pile cards it has seen):
+    the devil's pack during the auction; the declarer's discard for the other two."""
+    if not state.devil:
+        return 0, 0
+    if state.declarer < 0:
+        return state.devil.bit_count(), 0
+    if seat == state.declarer:
+        return 0, state.discarded
+    return state.discarded.bit_count(), 0
 
 
 def _options(
@@ -85,8 +112,9 @@ def _options(
 ) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
     """Ways to meet what ``to_move`` reveals: (cards placed first, extra exclusions) per seat."""
     to = state.to_move
+    nothing = (0,) * (state.players + 1)
     if to is None or to == seat:
-        return [(NOTHING, NOTHING)]
+        return [(nothing, nothing)]
     options: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
     if state.phase == ANSWER_PHASE:
         # HP-25a: the partner decides only with two or more undeclared marriages.
@@ -94,21 +122,22 @@ def _options(
         for u, v in combinations(free, 2):
             add = (MARRIAGE[u] | MARRIAGE[v]) & ~known[to]
             if not add & ~pool and not add & state.excl[to]:
-                options.append((_one(to, add), NOTHING))
+                options.append((_one(to, add, state.players), nothing))
     elif state.phase == AUCTION and state.banned >> to & 1 and not state.spoken >> to & 1:
         # HP-13 banned seat asked at its first turn: it may demand a redeal (HP-12).
         sixes = indices(pool & SIXES)
         if len(sixes) >= 3:
-            options.append((_one(to, sum(1 << i for i in rng.sample(sixes, 3))), NOTHING))
-        options.append((NOTHING, _one(to, state.rules.high)))
+            options.append((_one(to, sum(1 << i for i in rng.sample(sixes, 3)), state.players), nothing))
+        options.append((nothing, _one(to, state.rules.high, state.players)))
     else:
-        return [(NOTHING, NOTHING)]
+        return [(nothing, nothing)]
     rng.shuffle(options)
     return options
 
 
-def _one(seat: int, mask: int) -> tuple[int, ...]:
-    return tuple(mask if s == seat else 0 for s in range(PLAYERS))
+def _one(seat: int, mask: int, players: int) -> tuple[int, ...]:
+    """``mask`` for ``seat``, nothing for the other seats and the hidden pile."""
+    return tuple(mask if s == seat else 0 for s in range(players + 1))
 
 
 def _attempt(
@@ -122,13 +151,14 @@ def _attempt(
     pairs: list[tuple[int, int, int]],
     rng: random.Random,
 ) -> list[int] | None:
-    """Current hands of every seat for one option, or None if it cannot be met."""
-    placed = fixed[0] | fixed[1] | fixed[2] | fixed[3]
-    pool &= ~placed
-    need = [sizes[s] - fixed[s].bit_count() for s in range(PLAYERS)]
+    """Current hands of every seat (and the hidden pile, last) for one option, or None if
+    it cannot be met."""
+    slots = range(len(sizes))
+    pool &= ~reduce(or_, fixed, 0)
+    need = [sizes[s] - fixed[s].bit_count() for s in slots]
     if min(need) < 0:
         return None
-    ex = [excl[s] | extra[s] for s in range(PLAYERS)]
+    ex = [excl[s] | extra[s] for s in slots]
     active = []
     for y, both, later in pairs:
         sure = (known[y] | fixed[y] | later) & both
@@ -144,7 +174,7 @@ def _attempt(
         if dealt is None:
             return None
         if all(dealt[y] & both != both for y, both in active):
-            return [known[s] | fixed[s] | dealt[s] for s in range(PLAYERS)]
+            return [known[s] | fixed[s] | dealt[s] for s in slots]
     choices = list(product((0, 1), repeat=len(active)))
     rng.shuffle(choices)
     for choice in choices:
@@ -153,7 +183,7 @@ def _attempt(
             ex2[y] |= 1 << indices(both)[pick]  # keep the king or the queen out of his hand
         dealt = _deal(cards, seat, need, ex2, rng)
         if dealt is not None:
-            return [known[s] | fixed[s] | dealt[s] for s in range(PLAYERS)]
+            return [known[s] | fixed[s] | dealt[s] for s in slots]
     return None
 
 
@@ -163,22 +193,31 @@ def _outside(mask: int) -> Callable[[Card], bool]:
 
 
 def _deal(cards: list, seat: int, need: list[int], ex: list[int], rng: random.Random) -> list[int] | None:
-    slots = [Slot(s, need[s], _outside(ex[s]) if ex[s] else None) for s in range(PLAYERS) if s != seat]
+    """The pool's cards dealt to every slot but ``seat``'s (the last slot: the hidden pile)."""
+    count = len(need)
+    slots = [Slot(s, need[s], _outside(ex[s]) if ex[s] else None) for s in range(count) if s != seat]
     try:
         dealt = deal_hidden(cards, slots, rng)
     except ResampleError:
         return None
-    return [0 if s == seat else mask_of(dealt[s]) for s in range(PLAYERS)]
+    return [0 if s == seat else mask_of(dealt.get(s, [])) for s in range(count)]
 
 
 def _rebuild(
     state: HuutopussiState, seat: int, hands: list[int], played: list[int], rng: random.Random
 ) -> HuutopussiState:
-    """The deal as dealt behind ``hands`` (undoing the exchange), with the log replayed."""
+    """The deal as dealt behind ``hands`` (undoing the exchange or the devil's pack and the
+    discard), with the log replayed."""
+    n = state.players
+    pile = hands.pop()
     hands[seat] = state.hands[seat]
-    full = [hands[s] | played[s] for s in range(PLAYERS)]
+    full = [hands[s] | played[s] for s in range(n)]
     dealt = full[:]
     give = back = 0
+    devil, discard = _devil_and_discard(state, seat, pile)
+    if state.declarer >= 0 and devil:
+        d = state.declarer
+        dealt[d] = (full[d] | discard) & ~devil
     if state.given:
         d = state.declarer
         p = d ^ 2
@@ -191,13 +230,21 @@ def _rebuild(
             give = sum(1 << i for i in rng.sample(indices(full[d]), 3))
         dealt[d] = (full[d] | back) & ~give
         dealt[p] = (full[p] & ~back) | give
-    new = state.fresh(tuple(dealt))
+    new = state.fresh(tuple(dealt), devil)
+    swap = {"give": give, "return": back, "discard": discard}
     for k, (_, action) in enumerate(state.log):
         if k < len(new.log):
             continue  # applied without a decision in the new deal, as in the log
-        if action.kind == "give":
-            action = exchange_action("give", give)
-        elif action.kind == "return":
-            action = exchange_action("return", back)
+        if action.kind in swap:
+            action = exchange_action(action.kind, swap[action.kind])
         new._apply(action)
     return new
+
+
+def _devil_and_discard(state: HuutopussiState, seat: int, pile: int) -> tuple[int, int]:
+    """ThreePlayer: the devil's pack and the discard behind a resampled hidden ``pile``."""
+    if not state.devil:
+        return 0, 0
+    if state.declarer < 0:
+        return pile, 0
+    return state.devil, state.discarded if seat == state.declarer else pile

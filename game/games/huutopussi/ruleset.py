@@ -1,12 +1,12 @@
 """Huutopussi's presets and options: ``default`` (the reference article) and ``pagat``
-(pagat's Helsinki rules)."""
+(pagat's Helsinki rules), each for four players or, with ``ThreePlayer``, three."""
 
 from __future__ import annotations
 
 from game.rules.registry import Option, Preset, Ruleset
 
 from .deal import new_deal
-from .options import COMMON, PAGAT_ONLY
+from .options import COMMON, PAGAT_ONLY, THREE, check
 from .scoring import match_end, winner
 
 
@@ -14,12 +14,14 @@ def _preset(name: str, title: str, options: tuple[Option, ...]) -> Preset:
     return Preset(
         name=name,
         title=title,
-        players=(4,),
+        players=(4, 3),
         default_players=4,
         options=options,
         new_deal=new_deal,
         match_end=match_end,
         winner=winner,
+        check=check,
+        showcase=((3, {}),),
     )
 
 
@@ -27,8 +29,8 @@ RULESET = Ruleset(
     name="huutopussi",
     title="Huutopussi",
     presets={
-        "default": _preset("default", "Huutopussi", COMMON),
-        "pagat": _preset("pagat", "Huutopussi (Pagat, Helsinki)", COMMON + PAGAT_ONLY),
+        "default": _preset("default", "Huutopussi", COMMON + THREE),
+        "pagat": _preset("pagat", "Huutopussi (Pagat, Helsinki)", COMMON + PAGAT_ONLY + THREE),
     },
     teams=True,
 )

@@ -1,5 +1,5 @@
 """Scoring of a hand (HP-28 … HP-31 and options), its outcome in words, and the end of the
-match (HP-33)."""
+match (HP-33); ``ThreePlayer``: the declarer against the other two, each scoring for himself."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ from game.rules.names import seat_ref, team_ref
 from game.rules.registry import GameConfig
 from game.rules.state import Outcome
 
-from .cards import PLAYERS
 from .options import NO_TRICK_LAPARI, NO_TRICK_PORVOO, Rules
 
 if TYPE_CHECKING:
@@ -45,26 +44,50 @@ def match_end(config: GameConfig, deals_played: int, totals: Sequence[int]) -> b
     """HP-33: a team at 500 or more wins; both there with equal totals play another hand.
 
     House rule (HP-33): equal totals at or above 500 play another hand (no draw).
+    House rule (ThreePlayer, HP-33): the highest player at 500 or more wins; a tie for
+    the highest total plays another hand.
     """
+    if config.players == 3:
+        best = max(totals)
+        return best >= TARGET and list(totals).count(best) == 1
     ours, theirs = totals[0], totals[1]
     return max(ours, theirs) >= TARGET and ours != theirs
 
 
-def winner(config: GameConfig, totals: Sequence[int]) -> list[int] | None:
-    """The winning team (HP-33) once the match is over, else None."""
+def winner(config: GameConfig, totals: Sequence[int]) -> int | list[int] | None:
+    """The winning team, or with ThreePlayer the winning seat (HP-33), once the match is
+    over, else None."""
     if not match_end(config, 0, totals):
         return None
+    if config.players == 3:
+        return list(totals).index(max(totals))
     return [0, 2] if totals[0] > totals[1] else [1, 3]
+
+
+def defender_scores(rules: Rules, bid: int, contract: int, made: bool, own: int, side_tricks: int) -> int:
+    """ThreePlayer: one defender's score from his own total ``own`` (House rule, HP-30 and
+    HP-31: each defender scores for himself; läpäri and Porvoo look at the defenders'
+    tricks together, ``side_tricks``)."""
+    theirs = 0 if made and not rules.pagat else own
+    if rules.pagat and side_tricks == 0:
+        if rules.no_trick == NO_TRICK_LAPARI:
+            theirs = -bid
+        elif rules.no_trick == NO_TRICK_PORVOO:
+            theirs = -contract if made else 0
+    return theirs
 
 
 def outcome(st: HuutopussiState) -> Outcome:
     """The result of a finished deal (HP-12 redeal, HP-28 … HP-31)."""
+    n = st.players
     if st.redealer >= 0:
         who = seat_ref(st.redealer)
-        nxt = seat_ref((st.dealer + 1) % PLAYERS)
+        nxt = seat_ref((st.dealer + 1) % n)
         return Outcome(
-            (0,) * PLAYERS, f"{who} demanded a redeal; {nxt} deals the next hand", {"redeal": st.redealer}
+            (0,) * n, f"{who} demanded a redeal; {nxt} deals the next hand", {"redeal": st.redealer}
         )
+    if st.rules.devil:
+        return _three_outcome(st)
     d = st.declarer & 1
     totals = st.team_totals()
     ours, theirs = hand_scores(
@@ -84,4 +107,33 @@ def outcome(st: HuutopussiState) -> Outcome:
         "team_totals": list(totals),
         "team_tricks": list(st.team_tricks),
     }
-    return Outcome(tuple(ours if s & 1 == d else theirs for s in range(PLAYERS)), summary, extra)
+    return Outcome(tuple(ours if s & 1 == d else theirs for s in range(n)), summary, extra)
+
+
+def _three_outcome(st: HuutopussiState) -> Outcome:
+    """ThreePlayer: the declarer +C or -B (Pagat -C); each defender by ``defender_scores``."""
+    d = st.declarer
+    total = st.team_totals()[0]
+    made = total >= st.contract
+    ours = st.contract if made else -st.contract if st.rules.pagat else -st.final_bid
+    own = st.seat_totals()
+    scores = tuple(
+        ours
+        if s == d
+        else defender_scores(st.rules, st.final_bid, st.contract, made, own[s], st.team_tricks[1])
+        for s in range(st.players)
+    )
+    others = ", ".join(f"{seat_ref(s)} {scores[s]:+d}" for s in range(st.players) if s != d)
+    summary = (
+        f"{seat_ref(d)} bid {st.final_bid}, contract {st.contract}, took {total} and "
+        f"{'made it' if made else 'failed'}: {seat_ref(d)} {ours:+d}, {others}"
+    )
+    extra = {
+        "declarer": d,
+        "bid": st.final_bid,
+        "contract": st.contract,
+        "made": made,
+        "seat_totals": own,
+        "team_tricks": list(st.team_tricks),
+    }
+    return Outcome(scores, summary, extra)

@@ -1,7 +1,15 @@
 """One deal of Huutopussi: auction, exchange, contract, and trick play with marriages.
 
-Rules: huutopussi.md (HP-1 … HP-33). Hands are bit masks of card
-indices (see ``cards``); the rule parameters of the configuration are a shared ``Rules``.
+Rules: huutopussi.md (HP-1 … HP-33, and the variant ``ThreePlayer``). Hands are bit masks
+of card indices (see ``cards``); the rule parameters of the configuration are a shared
+``Rules``.
+
+``ThreePlayer`` (variants table; open points decided as house rules, listed in the help):
+11 cards each and a 3-card devil's pack (``devil``), which the high bidder turns face up for
+everyone and takes; he then discards 3 face down (``discarded``; their card points count
+for him) and plays alone against the other two. Nobody has a partner to ask, so only own
+marriages (M1) are declared. ``side`` is every seat's side: the partnerships, or the
+declarer (0) against the other two (1).
 
 Besides ``history`` (the decisions) the state keeps ``log``: every event in order,
 including the ones applied without a decision (a banned player's pass, the forced opening
@@ -28,6 +36,7 @@ from .cards import (
     CARDS,
     CONTRACT,
     CONTRACTS,
+    DISCARD,
     GIVE,
     INDEX,
     MARRIAGE,
@@ -35,17 +44,16 @@ from .cards import (
     MAX_BID,
     OVER,
     PLAY,
-    PLAYERS,
     REDEAL,
     RETURN,
     SIXES,
     SUIT_INDEX,
     SUIT_MASK,
     SUIT_OF,
-    TRICKS,
     bid_index,
     cards_of,
     exchange_actions,
+    indices,
     mask_of,
     plays,
     texts,
@@ -64,7 +72,7 @@ class HuutopussiState(State):
 
     __slots__ = (
         "config", "dealer", "players", "to_move", "history",
-        "rules", "dealt", "totals", "banned", "hands", "log", "phase",
+        "rules", "dealt", "devil", "discarded", "side", "totals", "banned", "hands", "log", "phase",
         "bid", "bidder", "passed", "spoken", "redealer",
         "declarer", "final_bid", "contract", "given", "returned",
         "leader", "trick", "led", "win_seat", "win_card", "trump", "declared", "may_declare", "asker",
@@ -73,22 +81,33 @@ class HuutopussiState(State):
     )  # fmt: skip
 
     def __init__(
-        self, config: Any, rules: Rules, dealer: int, dealt: tuple[int, ...], totals: tuple[int, ...] | None
+        self,
+        config: Any,
+        rules: Rules,
+        dealer: int,
+        dealt: tuple[int, ...],
+        totals: tuple[int, ...] | None,
+        devil: int = 0,
     ) -> None:
+        n = rules.players
         self.config = config
         self.rules = rules
         self.dealer = dealer
-        self.players = PLAYERS
+        self.players = n
         self.dealt = dealt  # the hands as dealt (masks), for the record; never changed
+        self.devil = devil  # ThreePlayer: the devil's pack as dealt (a mask)
+        self.discarded = 0  # ThreePlayer: the declarer's discard
+        self.side: tuple[int, ...] = (0, 1, 0, 1) if n == 4 else (0, 0, 0)  # set by the auction
         self.totals = totals
         self.banned = 0  # HP-13: seats whose team may not bid
         if rules.huutokielto and totals is not None:
-            self.banned = sum(1 << s for s in range(PLAYERS) if totals[s] <= BANNED_AT)
+            # House rule (ThreePlayer, HP-13): with three, a player's own score decides.
+            self.banned = sum(1 << s for s in range(n) if totals[s] <= BANNED_AT)
         self.hands = list(dealt)
         self.history: list[tuple[int, Action]] = []
         self.log: list[tuple[int, Action]] = []
         self.phase = AUCTION
-        self.to_move: int | None = (dealer + 1) % PLAYERS  # HP-10
+        self.to_move: int | None = (dealer + 1) % n  # HP-10
         self.bid = 0
         self.bidder = -1
         self.passed = 0
@@ -111,14 +130,14 @@ class HuutopussiState(State):
         self.no_m1 = 0  # HP-24: seats that may no longer declare their own marriage
         self.no_m2 = 0  # HP-24: seats that may no longer ask partner for a marriage
         self.tricks_done = 0
-        self.won: tuple[int, ...] = (0, 0, 0, 0)
+        self.won: tuple[int, ...] = (0,) * n
         self.team_cards = (0, 0)
         self.team_tricks = (0, 0)
         self.team_marriages = (0, 0)
         self.last_winner = -1
         self.last_trick: tuple[int, tuple[int, ...]] | None = None
-        self.excl = [0, 0, 0, 0]  # cards each seat is known not to hold (HP-19 inferences, asks)
-        self.shown: tuple[int, ...] = (0, 0, 0, 0)  # cards each seat showed in a marriage or an ask (HP-23)
+        self.excl = [0] * n  # cards each seat is known not to hold (HP-19 inferences, asks)
+        self.shown: tuple[int, ...] = (0,) * n  # cards each seat showed in a marriage or an ask (HP-23)
         self.marriages: tuple[tuple[int, int, int], ...] = ()  # (seat, suit, method)
         self.asks: tuple[tuple[int, int, bool, int, int], ...] = ()  # (seat, suit|-1, ok, free, trick)
         self._legal: list[Action] | None = None
@@ -153,6 +172,8 @@ class HuutopussiState(State):
             return exchange_actions("give", self.hands[s])  # HP-15
         if phase == RETURN:
             return exchange_actions("return", self.hands[s])  # HP-16
+        if phase == DISCARD:
+            return exchange_actions("discard", self.hands[s])  # ThreePlayer
         if phase == CONTRACT:
             return list(CONTRACTS[bid_index(self.final_bid) :])  # HP-17: B <= C <= 440
         if phase == ANSWER_PHASE:
@@ -210,6 +231,8 @@ class HuutopussiState(State):
         out = []
         if not self.no_m1 >> x & 1:
             out += [MARRY[u] for u in range(4) if free >> u & 1 and hand & MARRIAGE[u] == MARRIAGE[u]]
+        if self.rules.devil:
+            return out  # House rule (ThreePlayer, HP-23): no partner to ask, own marriages only
         if not self.no_m2 >> x & 1:
             out.append(ASK)
         for u in range(4):
@@ -268,11 +291,14 @@ class HuutopussiState(State):
             self.given = m
             self.phase = CONTRACT if self.rules.contract_first else RETURN
             self.to_move = d
-        elif phase == RETURN:
+        elif phase == RETURN or phase == DISCARD:
             m = mask_of(action.cards)
             self.hands[s] ^= m
-            self.hands[s ^ 2] |= m
-            self.returned = m
+            if phase == RETURN:
+                self.hands[s ^ 2] |= m
+                self.returned = m
+            else:
+                self.discarded = m
             if self.rules.contract_first:
                 self._start_play()
             else:
@@ -280,7 +306,8 @@ class HuutopussiState(State):
         elif phase == CONTRACT:
             self.contract = int(action.words[0])
             if self.rules.contract_first:
-                self.phase = RETURN  # HP-17 [Pagat]: the contract comes before returning
+                # HP-17 [Pagat]: the contract comes before returning (ThreePlayer: discarding)
+                self.phase = DISCARD if self.rules.devil else RETURN
             else:
                 self._start_play()
         elif phase == ANSWER_PHASE:
@@ -298,9 +325,10 @@ class HuutopussiState(State):
             self.phase = OVER
             self.to_move = None
             return
+        n = self.players
         if kind == "pass":
             self.passed |= bit
-            if self.passed.bit_count() == 3:
+            if self.passed.bit_count() == n - 1:
                 self._end_auction()
                 return
         else:
@@ -309,17 +337,27 @@ class HuutopussiState(State):
             if self.bid == MAX_BID:  # HP-11: nothing can exceed 440
                 self._end_auction()
                 return
-        t = (s + 1) % PLAYERS
+        t = (s + 1) % n
         while self.passed >> t & 1:
-            t = (t + 1) % PLAYERS
+            t = (t + 1) % n
         self.to_move = t
 
     def _end_auction(self) -> None:
-        """HP-11, HP-14: the last bidder declares; his partner passes 3 cards (HP-15)."""
-        self.declarer = self.bidder
+        """HP-11, HP-14: the last bidder declares; his partner passes 3 cards (HP-15).
+
+        ThreePlayer: he takes the devil's pack (House rule: turned face up for everyone
+        first) and discards 3, before or (Pagat, HP-17) after announcing the contract.
+        """
+        d = self.declarer = self.bidder
         self.final_bid = self.bid
-        self.phase = GIVE
-        self.to_move = self.bidder ^ 2
+        self.to_move = d
+        if not self.rules.devil:
+            self.phase = GIVE
+            self.to_move = d ^ 2
+            return
+        self.side = tuple(0 if s == d else 1 for s in range(self.players))
+        self.hands[d] |= self.devil
+        self.phase = CONTRACT if self.rules.contract_first else DISCARD
 
     def _start_play(self) -> None:
         self.phase = PLAY
@@ -334,7 +372,7 @@ class HuutopussiState(State):
             self.win_card = i
             self.may_declare = False  # HP-25a: leading declines a declaration
             self.trick = (i,)
-            self.to_move = (s + 1) % PLAYERS
+            self.to_move = (s + 1) % self.players
             return
         # What this play proves about the rest of the hand (HP-19, every case):
         w = self.win_card
@@ -356,28 +394,33 @@ class HuutopussiState(State):
             self.win_card = i
             self.win_seat = s
         trick += (i,)
-        if len(trick) < PLAYERS:
+        if len(trick) < self.players:
             self.trick = trick
-            self.to_move = (s + 1) % PLAYERS
+            self.to_move = (s + 1) % self.players
             return
         self._finish_trick(trick)
 
     def _finish_trick(self, trick: tuple[int, ...]) -> None:
         """HP-20: the winner takes the trick and leads; HP-21: he may declare if he led it."""
-        winner, team = self.win_seat, self.win_seat & 1
+        winner = self.win_seat
+        team = self.side[winner]
         points = self.rules.points
-        mask = (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << trick[3])
+        mask = 0
+        gain = 0
+        for i in trick:
+            mask |= 1 << i
+            gain += points[i]
         won = list(self.won)
         won[winner] |= mask
         self.won = tuple(won)
         cards = list(self.team_cards)
-        cards[team] += points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
+        cards[team] += gain
         self.team_cards = (cards[0], cards[1])
         self.team_tricks = (self.team_tricks[0] + (team == 0), self.team_tricks[1] + (team == 1))
         self.last_trick = (self.leader, trick)
         self.trick = ()
         self.tricks_done += 1
-        if self.tricks_done == TRICKS:  # HP-27
+        if self.tricks_done == self.rules.tricks:  # HP-27
             self.last_winner = winner
             self.phase = OVER
             self.to_move = None
@@ -440,7 +483,7 @@ class HuutopussiState(State):
         self.trump = u
         self.declared |= 1 << u
         marriages = list(self.team_marriages)
-        marriages[x & 1] += self.rules.marriage[u]
+        marriages[self.side[x]] += self.rules.marriage[u]
         self.team_marriages = (marriages[0], marriages[1])
         self.marriages += ((x, u, method),)
 
@@ -448,9 +491,10 @@ class HuutopussiState(State):
     def clone(self) -> HuutopussiState:
         s = object.__new__(HuutopussiState)
         s.config, s.rules, s.dealer, s.players, s.to_move = (
-            self.config, self.rules, self.dealer, PLAYERS, self.to_move
+            self.config, self.rules, self.dealer, self.players, self.to_move
         )  # fmt: skip
         s.dealt, s.totals, s.banned, s.phase = self.dealt, self.totals, self.banned, self.phase
+        s.devil, s.discarded, s.side = self.devil, self.discarded, self.side
         s.hands = self.hands[:]
         s.history = self.history[:]
         s.log = self.log[:]
@@ -478,6 +522,8 @@ class HuutopussiState(State):
         if s == seat or s == self.redealer:
             return hand  # House rule (HP-12): a redeal is demanded by showing the hand
         known = self.shown[s]  # HP-23: cards shown in marriages and asks, until played
+        if s == self.declarer and self.devil and not self.discarded:
+            known |= self.devil  # House rule (ThreePlayer): the devil's pack was turned up
         if self.given:
             d = self.declarer
             if seat == d and s == d ^ 2:
@@ -492,26 +538,45 @@ class HuutopussiState(State):
     def resample(self, seat: int, rng: random.Random) -> HuutopussiState:
         return resample(self, seat, rng)
 
-    def fresh(self, dealt: tuple[int, ...]) -> HuutopussiState:
-        """A new deal of the same configuration, dealer and totals from other hands."""
-        return HuutopussiState(self.config, self.rules, self.dealer, dealt, self.totals)
+    def fresh(self, dealt: tuple[int, ...], devil: int) -> HuutopussiState:
+        """A new deal of the same configuration, dealer and totals from other cards."""
+        return HuutopussiState(self.config, self.rules, self.dealer, dealt, self.totals, devil)
 
     def team_totals(self) -> tuple[int, int]:
-        """HP-28: card points + last trick + marriages, per team (0 = North-South)."""
+        """HP-28: card points + last trick + marriages, per side (0 = North-South, or with
+        ThreePlayer the declarer, whose discard counts for him: House rule, HP-28)."""
         totals = [self.team_cards[t] + self.team_marriages[t] for t in (0, 1)]
         if self.last_winner >= 0:
-            totals[self.last_winner & 1] += self.rules.last_trick  # HP-5
+            totals[self.side[self.last_winner]] += self.rules.last_trick  # HP-5
+        totals[0] += sum(self.rules.points[i] for i in indices(self.discarded))
         return totals[0], totals[1]
+
+    def seat_totals(self) -> list[int]:
+        """Each seat's own card points, last trick and marriages (ThreePlayer's defenders)."""
+        points = self.rules.points
+        out = [sum(points[i] for i in indices(w)) for w in self.won]
+        for x, u, _ in self.marriages:
+            out[x] += self.rules.marriage[u]
+        if self.last_winner >= 0:
+            out[self.last_winner] += self.rules.last_trick
+        if self.declarer >= 0:
+            out[self.declarer] += sum(points[i] for i in indices(self.discarded))
+        return out
 
     def outcome(self) -> Outcome | None:
         return outcome(self) if self.phase == OVER else None
 
     def layout(self) -> dict[str, list[list[str]] | list[str]]:
+        if self.rules.devil:
+            return {"hands": [texts(h) for h in self.dealt], "devil": texts(self.devil)}
         return {"hands": [texts(h) for h in self.dealt]}
 
     def locations(self) -> dict[str, list[Card]]:
         loc = {f"hand{s}": cards_of(h) for s, h in enumerate(self.hands)}
         loc["trick"] = [CARDS[i] for i in self.trick]
+        if self.rules.devil:
+            loc["devil"] = [] if self.declarer >= 0 else cards_of(self.devil)
+            loc["discard"] = cards_of(self.discarded)
         for s, w in enumerate(self.won):
             loc[f"won{s}"] = cards_of(w)
         return loc

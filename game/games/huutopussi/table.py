@@ -8,6 +8,7 @@ from game.rules.tablespec import (
     TRUMP_INFO,
     GameLayout,
     InfoRow,
+    PileSpec,
     Reveal,
     TableSpec,
     Vocabulary,
@@ -23,12 +24,22 @@ HUUTO_RETURN = "Return three cards to your partner: select them, then press the 
 HUUTO_CONTRACT = "Set your contract: at least your bid of {bid}."
 HUUTO_MARRY = "You won the trick: declare a marriage, ask your partner for one or for a half; or just lead."
 HUUTO_WAIT_GIVE = "{partner} gives {declarer} three cards."
+HUUTO_BID_ALONE = (
+    "Raise with + and − and press Bid, or pass. The highest bidder takes the devil's pack and plays alone."
+)
+HUUTO_DISCARD = "You took the devil's pack: select three cards to discard face down, then press Discard."
+HUUTO_MARRY_ALONE = "You won the trick: declare a marriage, or just lead."
+DEVIL_SHOWN = "Devil's pack"
 MARRIAGE = "Marriage in {suit}: +{points}"
 NO_MARRIAGE = "No marriage"
 HALF_MARRIAGE_FAILED = "No {suit} to match"
 
 
 LAYOUT = GameLayout(
+    piles={
+        "devil": PileSpec((0.5, 0.2), "row", "Devil's pack"),  # ThreePlayer
+        "discard": PileSpec(spread="stack", label="Discard", face_down=True, owner="declarer"),
+    },
     deal=(("hands", 3),),
     info=(
         InfoRow("bid", "High bid", unless="contract"),
@@ -36,8 +47,11 @@ LAYOUT = GameLayout(
         InfoRow("declarer", "Declarer"),
         InfoRow("contract", "Contract"),
         *TRUMP_INFO,
-        InfoRow("card_points", "Points", fmt="sum2", also="marriage_points", when="declarer"),
-        InfoRow("tricks", "Tricks", fmt="teams", when="declarer"),
+        InfoRow("card_points", "Points", fmt="sum2", also="marriage_points", when="contract"),
+        InfoRow("seat_points", "Points", fmt="seats", when="contract"),  # ThreePlayer
+        InfoRow("tricks", "Tricks", fmt="teams", when="contract"),
+        InfoRow("tricks", "Tricks", fmt="seats", when="contract"),  # ThreePlayer
+        InfoRow("devil", "Devil's pack", fmt="cards"),  # ThreePlayer
     ),
 )
 
@@ -49,15 +63,17 @@ def _status(view: View, config: GameConfig) -> str:
     kinds = legal_kinds(view)
     declarer = seat_of(info.get("declarer"))
     if mine and view.phase == "auction":
-        return HUUTO_BID if "pass" in kinds else HUUTO_OPEN
+        return (HUUTO_BID if n == 4 else HUUTO_BID_ALONE) if "pass" in kinds else HUUTO_OPEN
     if mine and "give" in kinds:
         return HUUTO_GIVE
+    if mine and "discard" in kinds:
+        return HUUTO_DISCARD
     if mine and "return" in kinds:
         return HUUTO_RETURN
     if mine and "contract" in kinds:
         return HUUTO_CONTRACT.format(bid=info.get("final_bid") or info.get("bid") or "")
     if mine and kinds & {"marry", "ask"}:
-        return HUUTO_MARRY
+        return HUUTO_MARRY if n == 4 else HUUTO_MARRY_ALONE
     if view.phase == "give" and declarer is not None:
         partner = (declarer + 2) % n
         return HUUTO_WAIT_GIVE.format(partner=seat_name(partner, n), declarer=seat_name(declarer, n))
@@ -65,8 +81,13 @@ def _status(view: View, config: GameConfig) -> str:
 
 
 def _reveals(v0: View, v1: View) -> list[Reveal]:
-    """A marriage just declared shows its K and Q; a failed ask says so."""
+    """The devil's pack turned up (ThreePlayer); a marriage just declared shows its K and Q;
+    a failed ask says so."""
     out: list[Reveal] = []
+    devil = v1.info.get("devil")
+    declarer = seat_of(v1.info.get("declarer"))
+    if devil and not v0.info.get("devil") and declarer is not None:
+        out.append(Reveal(declarer, DEVIL_SHOWN, tuple(parse_card(t) for t in devil)))
     m0, m1 = v0.info.get("marriages") or [], v1.info.get("marriages") or []
     for m in m1[len(m0) :]:
         suit = m.get("suit")

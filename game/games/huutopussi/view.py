@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.rules.cards import SUITS
+from game.rules.cards import SUITS, Card
 from game.rules.state import View
 
-from .cards import CARDS, HIDDEN_TEXT, PHASE_NAMES, PLAYERS, cards_of
+from .cards import CARDS, HIDDEN_TEXT, PHASE_NAMES, cards_of, indices
 
 if TYPE_CHECKING:
     from .state import HuutopussiState
@@ -17,23 +17,25 @@ METHODS = ("own", "partner", "half")  # HP-23 M1, M2, M3
 
 def view(st: HuutopussiState, seat: int) -> View:
     """Exactly what ``seat`` knows: see ``HuutopussiState.known_to`` and the log."""
+    n = st.players
     hands = []
-    for s in range(PLAYERS):
+    for s in range(n):
         known = st.known_to(seat, s)
         hidden = st.hands[s].bit_count() - known.bit_count()
         hands.append((*cards_of(known), *([None] * hidden)))
     d = st.declarer
-    hide = d >= 0 and seat != d and seat != d ^ 2  # HP-15, HP-16: passed face down
+    # HP-15, HP-16: passed face down; ThreePlayer: discarded face down
+    hide = d >= 0 and seat != d and (n == 3 or seat != d ^ 2)
     history = tuple((s, HIDDEN_TEXT[a.kind] if hide and a.kind in HIDDEN_TEXT else a.text) for s, a in st.log)
-    trick = tuple(((st.leader + k) % PLAYERS, (CARDS[i],)) for k, i in enumerate(st.trick))
+    trick = tuple(((st.leader + k) % n, (CARDS[i],)) for k, i in enumerate(st.trick))
     return View(
         seat=seat,
-        players=PLAYERS,
+        players=n,
         dealer=st.dealer,
         to_move=st.to_move,
         phase=PHASE_NAMES[st.phase],
         hands=tuple(hands),
-        piles={},
+        piles=_piles(st, seat),
         trick=trick,
         history=history,
         info=info(st),
@@ -41,17 +43,31 @@ def view(st: HuutopussiState, seat: int) -> View:
     )
 
 
+def _piles(st: HuutopussiState, seat: int) -> dict[str, tuple[Card | None, ...]]:
+    """ThreePlayer: the devil's pack face down until the auction ends; the discard, which
+    only the declarer has seen."""
+    if not st.rules.devil:
+        return {}
+    if st.declarer < 0:
+        return {"devil": (None,) * st.devil.bit_count()}
+    if seat == st.declarer:
+        return {"discard": tuple(cards_of(st.discarded))}
+    return {"discard": (None,) * st.discarded.bit_count()}
+
+
 def info(st: HuutopussiState) -> dict[str, Any]:
-    """Public facts for display: auction, contract, trumps, marriages, asks, points taken."""
+    """Public facts for display: auction, contract, trumps, marriages, asks, points taken
+    (per side; ThreePlayer: per seat, and the devil's pack once it is turned up)."""
+    n = st.players
     last = None
     if st.last_trick is not None:
         leader, trick = st.last_trick
-        last = [[(leader + k) % PLAYERS, CARDS[i].text] for k, i in enumerate(trick)]
-    return {
+        last = [[(leader + k) % n, CARDS[i].text] for k, i in enumerate(trick)]
+    facts = {
         "bid": st.bid or None,
         "bidder": None if st.bidder < 0 else st.bidder,
-        "passed": [s for s in range(PLAYERS) if st.passed >> s & 1],
-        "banned": [s for s in range(PLAYERS) if st.banned >> s & 1],
+        "passed": [s for s in range(n) if st.passed >> s & 1],
+        "banned": [s for s in range(n) if st.banned >> s & 1],
         "redeal": None if st.redealer < 0 else st.redealer,
         "declarer": None if st.declarer < 0 else st.declarer,
         "final_bid": st.final_bid or None,
@@ -67,4 +83,23 @@ def info(st: HuutopussiState) -> dict[str, Any]:
         "card_points": list(st.team_cards),
         "marriage_points": list(st.team_marriages),
         "last_trick": last,
+    }
+    if st.rules.devil:
+        facts.update(_three_facts(st))
+    return facts
+
+
+def _three_facts(st: HuutopussiState) -> dict[str, Any]:
+    """ThreePlayer: tricks and points (cards taken and marriages) per seat, and the devil's
+    pack once turned up (House rule: everyone sees it before the declarer takes it)."""
+    points = st.rules.points
+    own = [sum(points[i] for i in indices(w)) for w in st.won]
+    for x, u, _ in st.marriages:
+        own[x] += st.rules.marriage[u]
+    return {
+        "tricks": [len(indices(w)) // st.players for w in st.won],
+        "card_points": None,
+        "marriage_points": None,
+        "seat_points": own,
+        "devil": None if st.declarer < 0 else [c.text for c in cards_of(st.devil)],
     }
