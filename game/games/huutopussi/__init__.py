@@ -1,8 +1,9 @@
 """Huutopussi: four players in partnerships, auction, exchange with partner, marriages
 (rules: huutopussi.md, HP-1 … HP-33).
 
-Presets ``default`` (the reference article) and ``pagat`` (pagat's Helsinki rules).
-Options ``ErlangenMarjapussi`` and ``ThreePlayer`` are not implemented.
+Presets ``default`` (the reference article) and ``pagat`` (pagat's Helsinki rules), each
+for four players or, with ``ThreePlayer``, three; ``pagat`` also offers
+``ErlangenMarjapussi``.
 
 The role modules every game has (``cards``, ``options``, ``deal``, ``state``, ``view``,
 ``resample``, ``scoring``, ``ruleset``, ``table``, ``help``, ``cpu``), plus ``reasons``

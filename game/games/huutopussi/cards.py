@@ -25,8 +25,8 @@ QUEEN: tuple[int, ...] = tuple(9 * s + 6 for s in range(4))
 KING: tuple[int, ...] = tuple(9 * s + 7 for s in range(4))
 MARRIAGE: tuple[int, ...] = tuple((1 << KING[s]) | (1 << QUEEN[s]) for s in range(4))
 
-AUCTION, GIVE, RETURN, CONTRACT, PLAY, ANSWER_PHASE, OVER, DISCARD = range(8)
-PHASE_NAMES = ("auction", "give", "return", "contract", "play", "answer", "over", "discard")
+AUCTION, GIVE, RETURN, CONTRACT, PLAY, ANSWER_PHASE, OVER, DISCARD, KONTRA_PHASE = range(9)
+PHASE_NAMES = ("auction", "give", "return", "contract", "play", "answer", "over", "discard", "kontra")
 
 MIN_BID, MAX_BID, STEP = 50, 440, 5  # HP-11, HP-7
 BIDS: tuple[Action, ...] = tuple(Action("bid", (str(n),)) for n in range(MIN_BID, MAX_BID + 1, STEP))
@@ -35,12 +35,14 @@ CONTRACTS: tuple[Action, ...] = tuple(
 )
 PLAY_ACTION: tuple[Action, ...] = tuple(Action("play", (), (c,)) for c in CARDS)
 REDEAL = Action("redeal")
+KONTRA = Action("kontra")  # ErlangenMarjapussi: an opponent doubles the declarer side's score
+RE = Action("re")  # ... and the declarer doubles it again
 ASK = Action("ask")
 MARRY: tuple[Action, ...] = tuple(Action("marry", (s,)) for s in SUITS)
 ASK_SUIT: tuple[Action, ...] = tuple(Action("ask", (s,)) for s in SUITS)
 ANSWER: tuple[Action, ...] = tuple(Action("answer", (s,)) for s in SUITS)
 SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
-HIDDEN_TEXT = {"give": "give 3 cards", "return": "return 3 cards", "discard": "discard 3 cards"}
+HIDDEN_TEXT = {"give": "give {n} cards", "return": "return {n} cards", "discard": "discard {n} cards"}
 
 
 def bid_index(value: int) -> int:
@@ -73,30 +75,23 @@ def texts(mask: int) -> list[str]:
     return [CARDS[i].text for i in indices(mask)]
 
 
-_EXCHANGE: dict[str, dict[int, Action]] = {}
-
-
-def _exchange_table(kind: str) -> dict[int, Action]:
-    """Every ``kind`` action of 3 cards (``give``, ``return``, ``discard``) by the mask of its
-    cards (built once, on first use)."""
-    table = _EXCHANGE.get(kind)
-    if table is None:
-        table = _EXCHANGE[kind] = {
-            (1 << a) | (1 << b) | (1 << c): Action(kind, (), (CARDS[a], CARDS[b], CARDS[c]))
-            for a, b, c in combinations(range(len(CARDS)), 3)
-        }
-    return table
+_EXCHANGE: dict[tuple[str, int], Action] = {}
 
 
 def exchange_action(kind: str, mask: int) -> Action:
-    """The ``give`` / ``return`` / ``discard`` action of exactly the 3 cards of ``mask``."""
-    return _exchange_table(kind)[mask]
+    """The ``give`` / ``return`` / ``discard`` action of exactly the cards of ``mask``
+    (built once, on first use)."""
+    key = (kind, mask)
+    found = _EXCHANGE.get(key)
+    if found is None:
+        found = _EXCHANGE[key] = Action(kind, (), tuple(CARDS[i] for i in indices(mask)))
+    return found
 
 
-def exchange_actions(kind: str, hand: int) -> list[Action]:
-    """Every choice of 3 cards of ``hand`` (HP-15, HP-16; ThreePlayer's discard), in canonical order."""
-    table = _exchange_table(kind)
-    return [table[a | b | c] for a, b, c in combinations([1 << i for i in indices(hand)], 3)]
+def exchange_actions(kind: str, hand: int, size: int = 3) -> list[Action]:
+    """Every choice of ``size`` cards of ``hand`` (HP-15, HP-16; ThreePlayer's discard;
+    ErlangenMarjapussi passes 4), in canonical order."""
+    return [exchange_action(kind, sum(c)) for c in combinations([1 << i for i in indices(hand)], size)]
 
 
 def _plays_by_suit() -> tuple[tuple[tuple[Action, ...], ...], ...]:

@@ -127,6 +127,62 @@ THREE_HOUSE_RULES = (
     ),
 )
 
+ERLANGEN_DEAL = (
+    "Erlangen Marjapussi (ErlangenMarjapussi): bidding",
+    bullets(
+        "Card points A 11, 10 10, K 4, Q 3, J 2 (120 in the pack; the last trick still 20).",
+        "Bids start at 120 and the first player may pass too. If all four pass, nobody plays a "
+        "contract: the player left of the dealer leads, there is no exchange, and each side "
+        "scores its points, rounded to the nearest 5.",
+        "The declarer's partner passes 4 cards, and the declarer passes 4 back.",
+        "After the contract (before the first lead) the opponent on the declarer's left, then the "
+        "other, may say Kontra; after a Kontra the declarer may say Re. Kontra doubles what the "
+        "declarers score, won or lost; Re doubles it again.",
+    )
+    + "\n\nErlangen cannot be combined with NoLapari, Porvoo or NoHuutokielto (it has its own "
+    "rules there) nor with three players. LastTrick10 and BridgeOrderMarriages go with it; "
+    "OriginalCardValues is already part of it.",
+)
+
+ERLANGEN_PLAY = (
+    "Erlangen Marjapussi: play and scoring",
+    bullets(
+        "First trick: the leader must lead an ace if he has one, else a spade if he has one; a "
+        "player holding the ace of the suit led must play it.",
+        "Any player who wins a trick may try to make trumps, not only the one who led it.",
+        "You may ask for a half marriage without holding the king or queen (a bluff): the ask "
+        "names only the suit and shows no card; it succeeds only when you hold one and your "
+        "partner the other.",
+        "Declarers: the contract, or minus the contract, or twice the contract if they took no "
+        "trick. Opponents: their points rounded to the nearest 5; if they took no trick they "
+        "lose twice the contract (nothing if the contract failed).",
+    ),
+)
+
+ERLANGEN_HOUSE_RULES = (
+    HouseRule(
+        "ErlangenMarjapussi, HP-11",
+        "Erlangen: when all pass, both sides' points are rounded to the nearest 5.",
+    ),
+    HouseRule(
+        "ErlangenMarjapussi, HP-17, HP-18",
+        "Erlangen: the contract comes before the 4 cards go back; the declarer leads.",
+    ),
+    HouseRule(
+        "ErlangenMarjapussi, HP-23",
+        "Erlangen: a half-marriage ask names just the suit, hiding a bluff; failing breaks nothing.",
+    ),
+    HouseRule(
+        "ErlangenMarjapussi, HP-31",
+        "Erlangen: opponents without a trick lose twice the contract only when it was made (as in Porvoo).",
+    ),
+    HouseRule(
+        "ErlangenMarjapussi, Kontra",
+        "Erlangen: Kontra comes after the contract, from the declarer's left; only the declarer says Re.",
+    ),
+    HouseRule("ErlangenMarjapussi, HP-13", "Erlangen has no bidding ban (huutokielto)."),
+)
+
 THREE_OPTION = (
     "ThreePlayer",
     "For three players: 11 cards each and a 3-card devil's pack; the high bidder takes it, "
@@ -227,6 +283,8 @@ PAGAT = HelpPage(
             "45 card points and a clubs marriage score +105.",
         ),
         END,
+        ERLANGEN_DEAL,
+        ERLANGEN_PLAY,
         three_players(
             "he announces his contract before he discards.",
             "He scores the contract or loses it; the opponents always score. Läpäri (and Porvoo) "
@@ -241,6 +299,7 @@ PAGAT = HelpPage(
         HouseRule(
             "ThreePlayer, HP-31", "With three, läpäri and Porvoo apply when neither opponent took a trick."
         ),
+        *ERLANGEN_HOUSE_RULES,
     ),
     options=(
         *OPTIONS,
@@ -251,6 +310,11 @@ PAGAT = HelpPage(
             "contract who took no trick score 0.",
         ),
         ("NoHuutokielto", "A side at -500 or worse may still bid."),
+        (
+            "ErlangenMarjapussi",
+            "The Erlangen version: 11/10/4/3/2 card points, bids from 120 (all may pass), 4 cards "
+            "each way, first-trick lead rules, any trick winner declares, bluff asks, Kontra and Re.",
+        ),
     ),
 )
 

@@ -28,7 +28,17 @@ PAGAT_ONLY = (
         "of a failed contract who take no trick score 0.",
     ),
     Option("NoHuutokielto", False, "No bidding ban (huutokielto): a side at -500 or lower may still bid."),
+    Option(
+        "ErlangenMarjapussi",
+        False,
+        "Erlangen Marjapussi: card points 11/10/4/3/2, bids from 120 (all may pass: then no "
+        "contract), 4-card exchange, first-trick lead rules, any trick winner may declare, "
+        "Kontra and Re.",
+    ),
 )
+ERLANGEN_CLASHES = ("NoLapari", "Porvoo", "NoHuutokielto")
+"""Options that only change what ErlangenMarjapussi replaces (its own no-trick rule, no
+bidding ban): refused together with it."""
 THREE = (
     Option(
         "ThreePlayer",
@@ -48,7 +58,7 @@ ORIGINAL_POINTS = {14: 11, 10: 10, 13: 4, 12: 3, 11: 2}  # option OriginalCardVa
 MARRIAGES = (60, 80, 100, 40)  # HP-6 by suit c, d, h, s
 BRIDGE_MARRIAGES = (40, 60, 80, 100)  # option BridgeOrderMarriages: s 100, h 80, d 60, c 40
 
-NO_TRICK_PLAIN, NO_TRICK_LAPARI, NO_TRICK_PORVOO = range(3)
+NO_TRICK_PLAIN, NO_TRICK_LAPARI, NO_TRICK_PORVOO, NO_TRICK_DOUBLE = range(4)
 
 
 @dataclass(frozen=True)
@@ -69,6 +79,9 @@ class Rules:
     hand: int  # cards dealt to each seat (HP-9; ThreePlayer 11)
     tricks: int  # tricks in a hand (HP-27; ThreePlayer 11)
     devil: int  # cards of the devil's pack (ThreePlayer 3, else 0)
+    erlangen: bool  # ErlangenMarjapussi: first-trick leads, any winner declares, Kontra/Re
+    min_bid: int  # HP-11 (ErlangenMarjapussi 120, and the opener may pass)
+    exchange: int  # cards passed each way (HP-15, HP-16; ErlangenMarjapussi 4)
 
 
 def _build(pagat: bool, options: dict[str, bool | int], players: int) -> Rules:
@@ -80,8 +93,11 @@ def _build(pagat: bool, options: dict[str, bool | int], players: int) -> Rules:
     )
     jack = order.index(11)
     high = sum(1 << i for i in range(len(CARDS)) if strength[i] > jack)
-    table = ORIGINAL_POINTS if options.get("OriginalCardValues") else POINTS
-    if not pagat:
+    erlangen = pagat and bool(options.get("ErlangenMarjapussi"))
+    table = ORIGINAL_POINTS if options.get("OriginalCardValues") or erlangen else POINTS
+    if erlangen:
+        no_trick = NO_TRICK_DOUBLE  # ErlangenMarjapussi: a side without a trick loses 2 x C
+    elif not pagat:
         no_trick = NO_TRICK_PLAIN
     elif options.get("Porvoo"):
         # House rule (HP-31): with both Porvoo and NoLapari set, Porvoo (which replaces
@@ -100,21 +116,34 @@ def _build(pagat: bool, options: dict[str, bool | int], players: int) -> Rules:
         marriage=BRIDGE_MARRIAGES if options.get("BridgeOrderMarriages") else MARRIAGES,
         last_trick=10 if options.get("LastTrick10") else 20,
         contract_first=pagat,
-        huutokielto=pagat and not options.get("NoHuutokielto"),
+        huutokielto=pagat and not erlangen and not options.get("NoHuutokielto"),
         no_trick=no_trick,
         players=players,
         hand=36 // players - (players == 3),
         tricks=36 // players - (players == 3),
         devil=3 if players == 3 else 0,
+        erlangen=erlangen,
+        min_bid=120 if erlangen else 50,
+        exchange=4 if erlangen else 3,
     )
 
 
 def check(config: GameConfig) -> None:
     """Refuse a configuration that cannot be played (one line naming what clashes)."""
-    if config.players == 3 and not config.options.get("ThreePlayer", True):
+    options = config.options
+    if config.players == 3 and not options.get("ThreePlayer", True):
         raise ConfigError(
             "Huutopussi for 3 players is the ThreePlayer game: turn ThreePlayer on, or choose 4 players"
         )
+    if not options.get("ErlangenMarjapussi"):
+        return
+    if config.players == 3:
+        raise ConfigError("ErlangenMarjapussi and ThreePlayer cannot be combined: Erlangen is for four")
+    for name in ERLANGEN_CLASHES:
+        if options.get(name):
+            raise ConfigError(
+                f"ErlangenMarjapussi and {name} cannot be combined: Erlangen has its own rule instead"
+            )
 
 
 _CACHE: dict[tuple, Rules] = {}

@@ -43,7 +43,7 @@ EXCHANGES = {
     RETURN: ("return", "return to your partner", "pass"),  # HP-16
     DISCARD: ("discard", "discard face down", "discard"),  # ThreePlayer
 }
-"""Per exchange phase: its action, what to choose 3 cards for, and the verb."""
+"""Per exchange phase: its action, what to choose the cards for, and the verb."""
 
 
 def illegal_reason(state: HuutopussiState, action: Action) -> str:
@@ -54,8 +54,9 @@ def illegal_reason(state: HuutopussiState, action: Action) -> str:
         return _auction(state, action)
     if phase in EXCHANGES:
         wanted, word, done = EXCHANGES[phase]
-        if kind != wanted or action.words or len(action.cards) != 3:
-            return f"Choose 3 cards to {word}"
+        size = 3 if phase == DISCARD else state.rules.exchange
+        if kind != wanted or action.words or len(action.cards) != size:
+            return f"Choose {size} cards to {word}"
         return f"You can only {done} cards from your own hand"
     if phase == CONTRACT:
         return f"Announce your contract: a multiple of 5 from your bid {state.final_bid} to {MAX_BID}"

@@ -44,7 +44,9 @@ from .cards import (
     CARDS,
     FULL,
     INDEX,
+    KING,
     MARRIAGE,
+    QUEEN,
     SIXES,
     cards_of,
     exchange_action,
@@ -56,6 +58,10 @@ if TYPE_CHECKING:
     from .state import HuutopussiState
 
 RETRIES = 12
+Pair = tuple[int, int, int, int, int, int]
+"""(seat a, card a, a's later plays, seat b, card b, b's later plays): a did not hold card
+a while b held card b (single-card bits; the plays are the cards each played after it was
+proved, which he held then)."""
 
 
 def resample(state: HuutopussiState, seat: int, rng: random.Random) -> HuutopussiState:
@@ -82,17 +88,32 @@ def resample(state: HuutopussiState, seat: int, rng: random.Random) -> Huutopuss
         visible |= known[s] | played[s]
     pool = FULL & ~visible
     # A failed M2 ask: the partner held no K+Q of a suit undeclared then (HP-23).
-    pairs = []
-    for x, u, ok, free, trick in state.asks:
-        y = x ^ 2
-        if u < 0 and not ok and y != seat:
-            later = mask_of([CARDS[i] for i in order[y][trick:]])
-            pairs += [(y, MARRIAGE[v], later) for v in range(4) if free >> v & 1]
+    pairs = _failed_asks(state, seat, order)
     for fixed, extra in _options(state, seat, pool, known, rng):
         hands = _attempt(seat, pool, sizes, known, excl, fixed, extra, pairs, rng)
         if hands is not None:
             return _rebuild(state, seat, hands, played, rng)
     raise ResampleError("no deal of the hidden cards fits what this seat knows")
+
+
+def _failed_asks(state: HuutopussiState, seat: int, order: list[list[int]]) -> list[Pair]:
+    """What asks proved about two cards held together at the time (HP-23): after a failed
+    M2 the partner held no undeclared K and Q of one suit. An Erlangen half-marriage ask
+    shows no card: the asker did not hold both (he would have married), and after a failed
+    one he and his partner did not hold the K and the Q of the suit between them."""
+    pairs: list[Pair] = []
+    for x, u, ok, free, trick in state.asks:
+        y = x ^ 2
+        later = [mask_of([CARDS[i] for i in order[s][trick:]]) for s in range(state.players)]
+        lx, ly = later[x], later[y]
+        if u >= 0 and state.rules.erlangen:
+            k, q = 1 << KING[u], 1 << QUEEN[u]
+            pairs.append((x, k, lx, x, q, lx))  # he did not hold both: he would have married
+            if not ok:
+                pairs += [(x, k, lx, y, q, ly), (x, q, lx, y, k, ly)]
+        elif u < 0 and not ok and y != seat:
+            pairs += [(y, 1 << KING[v], ly, y, 1 << QUEEN[v], ly) for v in range(4) if free >> v & 1]
+    return pairs
 
 
 def _hidden_pile(state: HuutopussiState, seat: int) -> tuple[int, int]:
@@ -148,7 +169,7 @@ def _attempt(
     excl: list[int],
     fixed: tuple[int, ...],
     extra: tuple[int, ...],
-    pairs: list[tuple[int, int, int]],
+    pairs: list[Pair],
     rng: random.Random,
 ) -> list[int] | None:
     """Current hands of every seat (and the hidden pile, last) for one option, or None if
@@ -159,32 +180,48 @@ def _attempt(
     if min(need) < 0:
         return None
     ex = [excl[s] | extra[s] for s in slots]
-    active = []
-    for y, both, later in pairs:
-        sure = (known[y] | fixed[y] | later) & both
-        if sure == both:
-            return None
-        if sure:
-            ex[y] |= both & ~sure  # he held one of the pair, so not the other
-        elif both & pool & ~ex[y] == both:
-            active.append((y, both))
+    active = _open_pairs(pairs, [known[s] | fixed[s] for s in slots], pool, ex)
+    if active is None:
+        return None
     cards = cards_of(pool)
     for _ in range(RETRIES):
         dealt = _deal(cards, seat, need, ex, rng)
         if dealt is None:
             return None
-        if all(dealt[y] & both != both for y, both in active):
+        if not any(dealt[a] & ca and dealt[b] & cb for a, ca, b, cb in active):
             return [known[s] | fixed[s] | dealt[s] for s in slots]
     choices = list(product((0, 1), repeat=len(active)))
     rng.shuffle(choices)
     for choice in choices:
         ex2 = ex[:]
-        for (y, both), pick in zip(active, choice, strict=True):
-            ex2[y] |= 1 << indices(both)[pick]  # keep the king or the queen out of his hand
+        for (a, ca, b, cb), pick in zip(active, choice, strict=True):
+            if pick:  # keep one of the two cards out of its seat's hand
+                ex2[a] |= ca
+            else:
+                ex2[b] |= cb
         dealt = _deal(cards, seat, need, ex2, rng)
         if dealt is not None:
             return [known[s] | fixed[s] | dealt[s] for s in slots]
     return None
+
+
+def _open_pairs(pairs: list[Pair], sure: list[int], pool: int, ex: list[int]) -> list | None:
+    """The pair constraints the deal must still check, as (a, card a, b, card b); the
+    others are settled in ``ex`` (a seat surely held its card: the other seat did not
+    hold the other). None when one cannot be met."""
+    active = []
+    for a, ca, la, b, cb, lb in pairs:
+        sure_a = (sure[a] | la) & ca
+        sure_b = (sure[b] | lb) & cb
+        if sure_a and sure_b:
+            return None
+        if sure_a:
+            ex[b] |= cb
+        elif sure_b:
+            ex[a] |= ca
+        elif ca & pool & ~ex[a] and cb & pool & ~ex[b]:
+            active.append((a, ca, b, cb))
+    return active
 
 
 def _outside(mask: int) -> Callable[[Card], bool]:
@@ -225,9 +262,9 @@ def _rebuild(
             give, back = state.given, state.returned
         elif state.returned:
             # Unseen by this seat: any 3 of the partner's cards, given and returned.
-            give = back = sum(1 << i for i in rng.sample(indices(full[p]), 3))
+            give = back = sum(1 << i for i in rng.sample(indices(full[p]), state.rules.exchange))
         else:
-            give = sum(1 << i for i in rng.sample(indices(full[d]), 3))
+            give = sum(1 << i for i in rng.sample(indices(full[d]), state.rules.exchange))
         dealt[d] = (full[d] | back) & ~give
         dealt[p] = (full[p] & ~back) | give
     new = state.fresh(tuple(dealt), devil)

@@ -10,7 +10,12 @@ from .options import COMMON, PAGAT_ONLY, THREE, check
 from .scoring import match_end, winner
 
 
-def _preset(name: str, title: str, options: tuple[Option, ...]) -> Preset:
+def _preset(
+    name: str,
+    title: str,
+    options: tuple[Option, ...],
+    showcase: tuple[tuple[int, dict[str, bool | int]], ...],
+) -> Preset:
     return Preset(
         name=name,
         title=title,
@@ -21,7 +26,7 @@ def _preset(name: str, title: str, options: tuple[Option, ...]) -> Preset:
         match_end=match_end,
         winner=winner,
         check=check,
-        showcase=((3, {}),),
+        showcase=showcase,
     )
 
 
@@ -29,8 +34,13 @@ RULESET = Ruleset(
     name="huutopussi",
     title="Huutopussi",
     presets={
-        "default": _preset("default", "Huutopussi", COMMON + THREE),
-        "pagat": _preset("pagat", "Huutopussi (Pagat, Helsinki)", COMMON + PAGAT_ONLY + THREE),
+        "default": _preset("default", "Huutopussi", COMMON + THREE, ((3, {}),)),
+        "pagat": _preset(
+            "pagat",
+            "Huutopussi (Pagat, Helsinki)",
+            COMMON + PAGAT_ONLY + THREE,
+            ((3, {}), (4, {"ErlangenMarjapussi": True})),
+        ),
     },
     teams=True,
 )

@@ -40,6 +40,26 @@ def hand_scores(
     return (contract if made else -contract), theirs
 
 
+def round5(points: int) -> int:
+    """ErlangenMarjapussi: points rounded to the nearest 5 (33 -> 35, 32 -> 30)."""
+    return 5 * ((points + 2) // 5)
+
+
+def erlangen_scores(
+    contract: int, kontra: int, declarers: int, opponents: int, declarer_tricks: int, opponent_tricks: int
+) -> tuple[int, int]:
+    """ErlangenMarjapussi: (declaring side, opponents). The declarers score +C or -C, or
+    -2 x C without a trick, times ``kontra`` (1, Kontra 2, Re 4); the opponents score their
+    points rounded to 5, or -2 x C without a trick when the contract was made (Porvoo:
+    0 when it failed)."""
+    made = declarers >= contract
+    ours = contract if made else -2 * contract if declarer_tricks == 0 else -contract
+    theirs = round5(opponents)
+    if opponent_tricks == 0:
+        theirs = -2 * contract if made else 0
+    return ours * kontra, theirs
+
+
 def match_end(config: GameConfig, deals_played: int, totals: Sequence[int]) -> bool:
     """HP-33: a team at 500 or more wins; both there with equal totals play another hand.
 
@@ -88,14 +108,23 @@ def outcome(st: HuutopussiState) -> Outcome:
         )
     if st.rules.devil:
         return _three_outcome(st)
+    if st.declarer < 0:
+        return _no_contract_outcome(st)
     d = st.declarer & 1
     totals = st.team_totals()
-    ours, theirs = hand_scores(
-        st.rules, st.final_bid, st.contract, totals[d], totals[1 - d], st.team_tricks[1 - d]
-    )
+    tricks = st.team_tricks
+    if st.rules.erlangen:
+        ours, theirs = erlangen_scores(
+            st.contract, st.kontra, totals[d], totals[1 - d], tricks[d], tricks[1 - d]
+        )
+    else:
+        ours, theirs = hand_scores(
+            st.rules, st.final_bid, st.contract, totals[d], totals[1 - d], tricks[1 - d]
+        )
     made = totals[d] >= st.contract
+    doubled = {2: " (Kontra)", 4: " (Kontra, Re)"}.get(st.kontra, "")
     summary = (
-        f"{seat_ref(st.declarer)} bid {st.final_bid}, contract {st.contract}: "
+        f"{seat_ref(st.declarer)} bid {st.final_bid}, contract {st.contract}{doubled}: "
         f"{team_ref(d)} took {totals[d]} and {'made it' if made else 'failed'}; "
         f"{team_ref(d)} {ours:+d}, {team_ref(1 - d)} {theirs:+d}"
     )
@@ -106,8 +135,21 @@ def outcome(st: HuutopussiState) -> Outcome:
         "made": made,
         "team_totals": list(totals),
         "team_tricks": list(st.team_tricks),
+        "kontra": st.kontra,
     }
     return Outcome(tuple(ours if s & 1 == d else theirs for s in range(n)), summary, extra)
+
+
+def _no_contract_outcome(st: HuutopussiState) -> Outcome:
+    """ErlangenMarjapussi, all passed: each side scores its points, rounded to 5."""
+    totals = st.team_totals()
+    scores = [round5(t) for t in totals]
+    summary = (
+        f"Nobody bid: {team_ref(0)} took {totals[0]}, {team_ref(1)} {totals[1]}; "
+        f"{team_ref(0)} {scores[0]:+d}, {team_ref(1)} {scores[1]:+d}"
+    )
+    extra = {"team_totals": list(totals), "team_tricks": list(st.team_tricks)}
+    return Outcome(tuple(scores[s & 1] for s in range(st.players)), summary, extra)
 
 
 def _three_outcome(st: HuutopussiState) -> Outcome:

@@ -11,6 +11,14 @@ for him) and plays alone against the other two. Nobody has a partner to ask, so 
 marriages (M1) are declared. ``side`` is every seat's side: the partnerships, or the
 declarer (0) against the other two (1).
 
+``ErlangenMarjapussi`` (variants table, under ``pagat``): bids from 120 and the opener may
+pass; when all four pass there is no contract (P1 leads, no exchange, each side scores
+its points); 4 cards pass each way; in the first trick the leader must lead an ace if he
+has one, else a spade, and the holder of the led suit's ace must play it; any trick
+winner may declare; a half-marriage ask may be a bluff (House rule: the ask names only
+the suit, so nobody sees a card); after the contract an opponent may say Kontra and the
+declarer then Re (``kontra``: the multiplier of the declarer side's score).
+
 Besides ``history`` (the decisions) the state keeps ``log``: every event in order,
 including the ones applied without a decision (a banned player's pass, the forced opening
 50, a partner's answer when he has exactly one marriage, the contract when B = 440).
@@ -37,13 +45,17 @@ from .cards import (
     CONTRACT,
     CONTRACTS,
     DISCARD,
+    FULL,
     GIVE,
     INDEX,
+    KONTRA,
+    KONTRA_PHASE,
     MARRIAGE,
     MARRY,
     MAX_BID,
     OVER,
     PLAY,
+    RE,
     REDEAL,
     RETURN,
     SIXES,
@@ -65,6 +77,23 @@ from .scoring import outcome
 from .view import view
 
 BANNED_AT = -500  # HP-13
+ACES = sum(1 << (9 * u + 8) for u in range(4))
+SPADES = SUIT_MASK[3]
+
+
+def _first_lead(hand: int) -> int:
+    """Erlangen: the first lead is an ace if he has one, else a spade, else any card."""
+    return hand & ACES or hand & SPADES or hand
+
+
+def _first_lead_proof(i: int) -> int:
+    """The cards the first lead ``i`` shows he may hold (Erlangen): any, after an ace; no
+    ace after a spade; neither aces nor spades after another card."""
+    if ACES >> i & 1:
+        return FULL
+    if SPADES >> i & 1:
+        return FULL & ~ACES
+    return FULL & ~ACES & ~SPADES
 
 
 class HuutopussiState(State):
@@ -77,7 +106,7 @@ class HuutopussiState(State):
         "declarer", "final_bid", "contract", "given", "returned",
         "leader", "trick", "led", "win_seat", "win_card", "trump", "declared", "may_declare", "asker",
         "no_m1", "no_m2", "tricks_done", "won", "team_cards", "team_tricks", "team_marriages",
-        "last_winner", "last_trick", "excl", "shown", "marriages", "asks", "_legal",
+        "last_winner", "last_trick", "excl", "shown", "marriages", "asks", "kontra", "_legal",
     )  # fmt: skip
 
     def __init__(
@@ -140,6 +169,7 @@ class HuutopussiState(State):
         self.shown: tuple[int, ...] = (0,) * n  # cards each seat showed in a marriage or an ask (HP-23)
         self.marriages: tuple[tuple[int, int, int], ...] = ()  # (seat, suit, method)
         self.asks: tuple[tuple[int, int, bool, int, int], ...] = ()  # (seat, suit|-1, ok, free, trick)
+        self.kontra = 1  # ErlangenMarjapussi: 2 after Kontra, 4 after Re
         self._legal: list[Action] | None = None
         self._settle()
 
@@ -160,31 +190,41 @@ class HuutopussiState(State):
             return []
         assert s is not None  # None only once the deal is OVER
         if phase == PLAY:
-            hand = self.hands[s]
-            if self.trick:
-                return plays(self._follow_mask(hand))
-            if self.may_declare:
-                return plays(hand) + self._declarations(s)
-            return plays(hand)
+            return self._play_legal(s)
         if phase == AUCTION:
             return self._auction_legal(s)
         if phase == GIVE:
-            return exchange_actions("give", self.hands[s])  # HP-15
+            return exchange_actions("give", self.hands[s], self.rules.exchange)  # HP-15
         if phase == RETURN:
-            return exchange_actions("return", self.hands[s])  # HP-16
+            return exchange_actions("return", self.hands[s], self.rules.exchange)  # HP-16
         if phase == DISCARD:
             return exchange_actions("discard", self.hands[s])  # ThreePlayer
         if phase == CONTRACT:
             return list(CONTRACTS[bid_index(self.final_bid) :])  # HP-17: B <= C <= 440
         if phase == ANSWER_PHASE:
             return [ANSWER[u] for u in self.marriages_in(s)]  # HP-23 M2: partner's choice
+        if phase == KONTRA_PHASE:
+            return [RE if s == self.declarer else KONTRA, PASS]
         return []
+
+    def _play_legal(self, s: int) -> list[Action]:
+        """HP-19 following, HP-21 declarations at a lead, Erlangen's first lead."""
+        hand = self.hands[s]
+        if self.trick:
+            return plays(self._follow_mask(hand))
+        if self.may_declare:
+            return plays(hand) + self._declarations(s)
+        if self.tricks_done == 0 and self.rules.erlangen:
+            return plays(_first_lead(hand))
+        return plays(hand)
 
     def _auction_legal(self, s: int) -> list[Action]:
         """HP-11 … HP-13: bids above the current one, pass (not for the opener), redeal."""
         if self.banned >> s & 1:
             # HP-13: a banned team only makes the compulsory opening 50, nothing more.
             out = [BIDS[0]] if self.bid == 0 else [PASS]
+        elif self.bid == 0 and self.rules.erlangen:
+            out = [*BIDS[bid_index(self.rules.min_bid) :], PASS]  # Erlangen: from 120, or pass
         elif self.bid == 0:
             out = list(BIDS)  # HP-11: the first player must bid, at least 50
         else:
@@ -205,6 +245,8 @@ class HuutopussiState(State):
         led = self.led
         w = self.win_card
         m = hand & SUIT_MASK[led]
+        if self.tricks_done == 0 and m & ACES and self.rules.erlangen:
+            return m & ACES  # Erlangen: in the first trick the led suit's ace must be played
         if m:
             if SUIT_OF[w] == led:
                 beat = m & self.rules.above[w]
@@ -235,10 +277,11 @@ class HuutopussiState(State):
             return out  # House rule (ThreePlayer, HP-23): no partner to ask, own marriages only
         if not self.no_m2 >> x & 1:
             out.append(ASK)
+        bluff = self.rules.erlangen  # Erlangen: a half-marriage ask may be a bluff
         for u in range(4):
             if free >> u & 1:
                 half = hand & MARRIAGE[u]
-                if half and half != MARRIAGE[u]:
+                if (half or bluff) and half != MARRIAGE[u]:
                     out.append(ASK_SUIT[u])
         return out
 
@@ -315,6 +358,8 @@ class HuutopussiState(State):
             self._partner_marriage(x, s, SUIT_INDEX[action.words[0]])
             self.phase = PLAY
             self.to_move = x
+        elif phase == KONTRA_PHASE:
+            self._kontra(s, action)
 
     def _auction(self, s: int, action: Action) -> None:
         bit = 1 << s
@@ -328,7 +373,8 @@ class HuutopussiState(State):
         n = self.players
         if kind == "pass":
             self.passed |= bit
-            if self.passed.bit_count() == n - 1:
+            out = self.passed.bit_count()
+            if out == n or out == n - 1 and self.bidder >= 0:  # HP-11 (Erlangen: all may pass)
                 self._end_auction()
                 return
         else:
@@ -351,6 +397,10 @@ class HuutopussiState(State):
         d = self.declarer = self.bidder
         self.final_bid = self.bid
         self.to_move = d
+        if d < 0:  # Erlangen: all passed: no contract, no exchange, P1 leads
+            self.phase = PLAY
+            self.to_move = (self.dealer + 1) % self.players
+            return
         if not self.rules.devil:
             self.phase = GIVE
             self.to_move = d ^ 2
@@ -360,13 +410,35 @@ class HuutopussiState(State):
         self.phase = CONTRACT if self.rules.contract_first else DISCARD
 
     def _start_play(self) -> None:
+        if self.rules.erlangen:  # Erlangen: the opponent on the declarer's left may say Kontra
+            self.phase = KONTRA_PHASE
+            self.to_move = (self.declarer + 1) % self.players
+            return
         self.phase = PLAY
         self.to_move = self.declarer  # HP-18: the declarer leads to the first trick
+
+    def _kontra(self, s: int, action: Action) -> None:
+        """Erlangen: each opponent in turn may say Kontra (x2); after it the declarer may say
+        Re (x4). Then the declarer leads."""
+        d = self.declarer
+        if action.kind == "kontra":
+            self.kontra = 2
+            self.to_move = d
+            return
+        if action.kind == "re":
+            self.kontra = 4
+        elif s != d and s != (d + 3) % self.players:
+            self.to_move = (d + 3) % self.players  # the other opponent
+            return
+        self.phase = PLAY
+        self.to_move = d
 
     def _play(self, s: int, i: int) -> None:
         self.hands[s] ^= 1 << i
         trick = self.trick
         if not trick:  # a lead
+            if self.tricks_done == 0 and self.rules.erlangen:
+                self.excl[s] |= ~_first_lead_proof(i) & FULL  # what the lead rule proves
             self.leader = self.win_seat = s
             self.led = SUIT_OF[i]
             self.win_card = i
@@ -379,6 +451,8 @@ class HuutopussiState(State):
         led, ws, cs, t = self.led, SUIT_OF[w], SUIT_OF[i], self.trump
         above = self.rules.above
         beats = (cs == ws and above[w] >> i & 1) or (cs == t and ws != t)
+        if self.tricks_done == 0 and self.rules.erlangen:
+            self.excl[s] |= ACES & SUIT_MASK[led] & ~(1 << i)  # Erlangen: he had no ace to play
         if cs == led:
             if ws == led and not beats:
                 self.excl[s] |= above[w]  # holds no card of the suit led that beats W
@@ -426,7 +500,8 @@ class HuutopussiState(State):
             self.to_move = None
             return
         self.to_move = winner
-        self.may_declare = winner == self.leader  # HP-21 (none after the 9th trick)
+        # HP-21 (none after the last trick); Erlangen: any trick winner may declare
+        self.may_declare = winner == self.leader or self.rules.erlangen
 
     def _declare(self, x: int, action: Action) -> None:
         """HP-23 … HP-25: one attempt to make trumps."""
@@ -453,16 +528,21 @@ class HuutopussiState(State):
             other = MARRIAGE[u] ^ mine
             # House rule (HP-23 M3): asking for "the other" card names it, so the card he
             # holds is shown to everyone (a player asks "do you have the queen of hearts?").
-            self._show(x, mine)
-            ok = bool(self.hands[y] & other)
+            # House rule (ErlangenMarjapussi): the ask may be a bluff, so it names only the
+            # suit and shows no card unless it succeeds.
+            bluff = self.rules.erlangen
+            if not bluff:
+                self._show(x, mine)
+            ok = bool(mine) and bool(self.hands[y] & other)
             self.asks += ((x, u, ok, free, self.tricks_done),)
             if ok:
+                self._show(x, mine)
                 self._show(y, other)
                 both = (1 << x) | (1 << y)
                 self.no_m1 |= both  # HP-24: after M3 neither partner may use M1 or M2
                 self.no_m2 |= both
                 self._trumps(x, u, 2)
-            else:  # House rule (HP-24, Ambiguity 7): a failed ask breaks nothing
+            elif not bluff:  # House rule (HP-24, Ambiguity 7): a failed ask breaks nothing
                 self.excl[x] |= other
                 self.excl[y] |= other
 
@@ -512,7 +592,7 @@ class HuutopussiState(State):
         s.team_cards, s.team_tricks, s.team_marriages = self.team_cards, self.team_tricks, self.team_marriages
         s.last_winner, s.last_trick = self.last_winner, self.last_trick
         s.excl = self.excl[:]
-        s.shown, s.marriages, s.asks = self.shown, self.marriages, self.asks
+        s.shown, s.marriages, s.asks, s.kontra = self.shown, self.marriages, self.asks, self.kontra
         s._legal = self._legal
         return s
 

@@ -19,17 +19,23 @@ from game.rules.tablespec import (
 
 HUUTO_BID = "Raise with + and − and press Bid, or pass. The highest bidder plays with his partner."
 HUUTO_OPEN = "You open the bidding (no passing): at least 50. Raise with + and − if you like, then press Bid."
-HUUTO_GIVE = "Give your partner three cards: select them, then press the button."
-HUUTO_RETURN = "Return three cards to your partner: select them, then press the button."
+HUUTO_GIVE = "Give your partner {n} cards: select them, then press the button."
+HUUTO_RETURN = "Return {n} cards to your partner: select them, then press the button."
 HUUTO_CONTRACT = "Set your contract: at least your bid of {bid}."
 HUUTO_MARRY = "You won the trick: declare a marriage, ask your partner for one or for a half; or just lead."
-HUUTO_WAIT_GIVE = "{partner} gives {declarer} three cards."
+HUUTO_WAIT_GIVE = "{partner} gives {declarer} {n} cards."
+NUMBERS = {3: "three", 4: "four"}
 HUUTO_BID_ALONE = (
     "Raise with + and − and press Bid, or pass. The highest bidder takes the devil's pack and plays alone."
 )
 HUUTO_DISCARD = "You took the devil's pack: select three cards to discard face down, then press Discard."
 HUUTO_MARRY_ALONE = "You won the trick: declare a marriage, or just lead."
 DEVIL_SHOWN = "Devil's pack"
+HUUTO_OPEN_ERLANGEN = "Bid 120 or more with + and −, then press Bid; or pass (if all pass, no contract)."
+HUUTO_FIRST_LEAD = "First trick: lead an ace if you have one, else a spade if you have one."
+HUUTO_FIRST_ACE = "First trick: you hold the ace of the suit led, so you must play it."
+HUUTO_KONTRA = "Kontra doubles what the declarers score (won or lost); or pass."
+HUUTO_RE = "Your opponents said Kontra: Re doubles it again; or pass."
 MARRIAGE = "Marriage in {suit}: +{points}"
 NO_MARRIAGE = "No marriage"
 HALF_MARRIAGE_FAILED = "No {suit} to match"
@@ -46,6 +52,7 @@ LAYOUT = GameLayout(
         InfoRow("bidder", "High bidder", unless="contract"),
         InfoRow("declarer", "Declarer"),
         InfoRow("contract", "Contract"),
+        InfoRow("kontra", "Doubled"),  # ErlangenMarjapussi
         *TRUMP_INFO,
         InfoRow("card_points", "Points", fmt="sum2", also="marriage_points", when="contract"),
         InfoRow("seat_points", "Points", fmt="seats", when="contract"),  # ThreePlayer
@@ -56,27 +63,49 @@ LAYOUT = GameLayout(
 )
 
 
+def _first_trick(view: View, config: GameConfig) -> str:
+    """ErlangenMarjapussi's first-trick rules, when they decide the human's card."""
+    if not config.options.get("ErlangenMarjapussi") or view.phase != "play" or view.info.get("last_trick"):
+        return ""
+    if not view.trick:
+        return HUUTO_FIRST_LEAD
+    led = view.trick[0][1][0].suit
+    if all(a.kind == "play" and a.cards[0].rank == 14 and a.cards[0].suit == led for a in view.legal):
+        return HUUTO_FIRST_ACE
+    return ""
+
+
 def _status(view: View, config: GameConfig) -> str:
+    first = _first_trick(view, config) if my_turn(view) else ""
+    if first:
+        return first
     n = view.players
     info = view.info
     mine = my_turn(view)
     kinds = legal_kinds(view)
     declarer = seat_of(info.get("declarer"))
     if mine and view.phase == "auction":
-        return (HUUTO_BID if n == 4 else HUUTO_BID_ALONE) if "pass" in kinds else HUUTO_OPEN
+        if "pass" not in kinds:
+            return HUUTO_OPEN
+        if info.get("bid") is None and "bid 50" not in {a.text for a in view.legal}:
+            return HUUTO_OPEN_ERLANGEN
+        return HUUTO_BID if n == 4 else HUUTO_BID_ALONE
+    if mine and kinds & {"kontra", "re"}:
+        return HUUTO_KONTRA if "kontra" in kinds else HUUTO_RE
     if mine and "give" in kinds:
-        return HUUTO_GIVE
+        return HUUTO_GIVE.format(n=NUMBERS[len(view.legal[0].cards)])
     if mine and "discard" in kinds:
         return HUUTO_DISCARD
     if mine and "return" in kinds:
-        return HUUTO_RETURN
+        return HUUTO_RETURN.format(n=NUMBERS[len(view.legal[0].cards)])
     if mine and "contract" in kinds:
         return HUUTO_CONTRACT.format(bid=info.get("final_bid") or info.get("bid") or "")
     if mine and kinds & {"marry", "ask"}:
         return HUUTO_MARRY if n == 4 else HUUTO_MARRY_ALONE
     if view.phase == "give" and declarer is not None:
         partner = (declarer + 2) % n
-        return HUUTO_WAIT_GIVE.format(partner=seat_name(partner, n), declarer=seat_name(declarer, n))
+        count = NUMBERS[4 if config.options.get("ErlangenMarjapussi") else 3]
+        return HUUTO_WAIT_GIVE.format(partner=seat_name(partner, n), declarer=seat_name(declarer, n), n=count)
     return ""
 
 
@@ -109,7 +138,8 @@ def _reveals(v0: View, v1: View) -> list[Reveal]:
 
 
 WORDS = Vocabulary(
-    actions={"redeal": "Redeal", "ask": "Ask partner"},
+    actions={"redeal": "Redeal", "ask": "Ask partner", "kontra": "Kontra", "re": "Re"},
+    declines={"kontra": "No Kontra", "re": "No Re"},
     option_words={"lapari": "läpäri"},
 )
 

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from .state import HuutopussiState
 
 METHODS = ("own", "partner", "half")  # HP-23 M1, M2, M3
+KONTRA_WORDS = {2: "Kontra", 4: "Kontra and Re"}
 
 
 def view(st: HuutopussiState, seat: int) -> View:
@@ -26,7 +27,10 @@ def view(st: HuutopussiState, seat: int) -> View:
     d = st.declarer
     # HP-15, HP-16: passed face down; ThreePlayer: discarded face down
     hide = d >= 0 and seat != d and (n == 3 or seat != d ^ 2)
-    history = tuple((s, HIDDEN_TEXT[a.kind] if hide and a.kind in HIDDEN_TEXT else a.text) for s, a in st.log)
+    history = tuple(
+        (s, HIDDEN_TEXT[a.kind].format(n=len(a.cards)) if hide and a.kind in HIDDEN_TEXT else a.text)
+        for s, a in st.log
+    )
     trick = tuple(((st.leader + k) % n, (CARDS[i],)) for k, i in enumerate(st.trick))
     return View(
         seat=seat,
@@ -83,6 +87,7 @@ def info(st: HuutopussiState) -> dict[str, Any]:
         "card_points": list(st.team_cards),
         "marriage_points": list(st.team_marriages),
         "last_trick": last,
+        "kontra": KONTRA_WORDS.get(st.kontra),  # ErlangenMarjapussi
     }
     if st.rules.devil:
         facts.update(_three_facts(st))

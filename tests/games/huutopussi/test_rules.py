@@ -102,7 +102,7 @@ def test_ruleset_presets_and_options():
     assert RS.teams and set(RS.presets) == {"default", "pagat"}
     assert {o.name for o in RS.preset("pagat").options} == {
         "NoLapari", "Porvoo", "NoHuutokielto", "OriginalCardValues", "LastTrick10", "BridgeOrderMarriages",
-        "ThreePlayer",
+        "ThreePlayer", "ErlangenMarjapussi",
     }  # fmt: skip
     assert RS.preset("default").players == (4, 3)
 
