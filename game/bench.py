@@ -17,7 +17,7 @@ import sys
 import time
 from collections.abc import Sequence
 
-from game.rules import GameConfig, Ruleset, State, rulesets
+from game.rules import GameConfig, Ruleset, State, get_ruleset, rulesets
 from game.rules.resampling import ResampleError
 
 
@@ -80,15 +80,12 @@ def resamples_per_second(states: Sequence[State], seconds: float, seed: int) -> 
 
 def measure_resamples(runs: int, seconds: float, only: str | None) -> list[dict[str, object]]:
     rows = []
-    for rs, preset, players in _variants(only):
-        config = rs.config(preset, None, players)
+    for rs, config in _variants(only):
         states = positions(rs, config, 1)
         figures = [resamples_per_second(states, seconds, seed) for seed in range(runs)]
         rows.append(
             {
-                "game": rs.name,
-                "preset": preset,
-                "players": players,
+                **_names(config),
                 "resamples_per_second": round(statistics.median(f for f, _ in figures)),
                 "failed": sum(n for _, n in figures),
                 "runs": [round(f) for f, _ in figures],
@@ -97,34 +94,37 @@ def measure_resamples(runs: int, seconds: float, only: str | None) -> list[dict[
     return rows
 
 
-def _variants(only: str | None) -> list[tuple[Ruleset, str, int]]:
-    return [
-        (rs, preset.name, players)
-        for rs in rulesets()
-        if not only or rs.name == only
-        for preset in rs.presets.values()
-        for players in preset.players
-    ]
-
-
-def measure(runs: int, seconds: float, only: str | None) -> list[dict[str, object]]:
-    rows = []
+def _variants(only: str | None) -> list[tuple[Ruleset, GameConfig]]:
+    """Every preset at every player count, then the options of its ``Preset.showcase``
+    that change a deal's shape (Erlangen Marjapussi's exchange and Kontra)."""
+    out = []
     for rs in rulesets():
         if only and rs.name != only:
             continue
         for preset in rs.presets.values():
-            for players in preset.players:
-                config = rs.config(preset.name, None, players)
-                figures = [random_deals_per_second(rs, config, seconds, seed) for seed in range(runs)]
-                rows.append(
-                    {
-                        "game": rs.name,
-                        "preset": preset.name,
-                        "players": players,
-                        "deals_per_second": round(statistics.median(figures)),
-                        "runs": [round(f) for f in figures],
-                    }
-                )
+            out += [(rs, rs.config(preset.name, None, n)) for n in preset.players]
+            out += [(rs, rs.config(preset.name, opts, n)) for n, opts in preset.showcase if opts]
+    return out
+
+
+def _names(config: GameConfig) -> dict[str, object]:
+    """A row's names: game, preset, players, and the options switched on beyond the defaults."""
+    defaults = get_ruleset(config.game).config(config.preset, None, config.players).options
+    on = [name for name, value in config.options.items() if value != defaults[name]]
+    return {"game": config.game, "preset": config.preset, "players": config.players, "options": on}
+
+
+def measure(runs: int, seconds: float, only: str | None) -> list[dict[str, object]]:
+    rows = []
+    for rs, config in _variants(only):
+        figures = [random_deals_per_second(rs, config, seconds, seed) for seed in range(runs)]
+        rows.append(
+            {
+                **_names(config),
+                "deals_per_second": round(statistics.median(figures)),
+                "runs": [round(f) for f in figures],
+            }
+        )
     return rows
 
 
@@ -151,8 +151,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         print(f"random full deals per second (median of {args.runs} runs of {args.seconds:g} s)")
         for r in rows:
-            print(f"  {r['game']:<13} {r['preset']:<14} {r['players']} players  {r['deals_per_second']:>8}")
+            print(f"  {_row_name(r)}  {r['deals_per_second']:>8}")
     return 0
+
+
+def _row_name(r: dict[str, object]) -> str:
+    """'huutopussi    pagat          4 players' and the options on, padded for the figures."""
+    options = r.get("options") or []
+    name = f"{r['game']:<13} {r['preset']:<14} {r['players']} players"
+    return f"{name} {' '.join(options) if isinstance(options, list) else '':<18}"
 
 
 def _print_resamples(rows: list[dict[str, object]], args: argparse.Namespace) -> int:
@@ -162,8 +169,7 @@ def _print_resamples(rows: list[dict[str, object]], args: argparse.Namespace) ->
     print(f"resamples per second for the seat to move (median of {args.runs} runs of {args.seconds:g} s)")
     for r in rows:
         failed = f"  ({r['failed']} failed)" if r["failed"] else ""
-        name = f"{r['game']:<13} {r['preset']:<14} {r['players']} players"
-        print(f"  {name}  {r['resamples_per_second']:>8}{failed}")
+        print(f"  {_row_name(r)}  {r['resamples_per_second']:>8}{failed}")
     return 0
 
 

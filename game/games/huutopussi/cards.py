@@ -75,23 +75,49 @@ def texts(mask: int) -> list[str]:
     return [CARDS[i].text for i in indices(mask)]
 
 
-_EXCHANGE: dict[tuple[str, int], Action] = {}
+_THREES: dict[str, dict[int, Action]] = {}
+_OTHERS: dict[str, dict[int, Action]] = {}
+
+
+def _threes(kind: str) -> dict[int, Action]:
+    """Every ``kind`` action of 3 cards by the mask of its cards (built once, on first use)."""
+    table = _THREES.get(kind)
+    if table is None:
+        table = _THREES[kind] = {
+            (1 << a) | (1 << b) | (1 << c): Action(kind, (), (CARDS[a], CARDS[b], CARDS[c]))
+            for a, b, c in combinations(range(len(CARDS)), 3)
+        }
+    return table
 
 
 def exchange_action(kind: str, mask: int) -> Action:
     """The ``give`` / ``return`` / ``discard`` action of exactly the cards of ``mask``
-    (built once, on first use)."""
-    key = (kind, mask)
-    found = _EXCHANGE.get(key)
+    (3 cards from a table built once; others built on first use)."""
+    if mask.bit_count() == 3:
+        return _threes(kind)[mask]
+    table = _OTHERS.setdefault(kind, {})
+    found = table.get(mask)
     if found is None:
-        found = _EXCHANGE[key] = Action(kind, (), tuple(CARDS[i] for i in indices(mask)))
+        found = table[mask] = Action(kind, (), tuple(CARDS[i] for i in indices(mask)))
     return found
 
 
 def exchange_actions(kind: str, hand: int, size: int = 3) -> list[Action]:
     """Every choice of ``size`` cards of ``hand`` (HP-15, HP-16; ThreePlayer's discard;
     ErlangenMarjapussi passes 4), in canonical order."""
-    return [exchange_action(kind, sum(c)) for c in combinations([1 << i for i in indices(hand)], size)]
+    bits = [1 << i for i in indices(hand)]
+    if size == 3:
+        table = _threes(kind)
+        return [table[a | b | c] for a, b, c in combinations(bits, 3)]
+    table = _OTHERS.setdefault(kind, {})
+    out = []
+    for c in combinations(bits, size):
+        mask = sum(c)
+        found = table.get(mask)
+        if found is None:
+            found = table[mask] = Action(kind, (), tuple(CARDS[i] for i in indices(mask)))
+        out.append(found)
+    return out
 
 
 def _plays_by_suit() -> tuple[tuple[tuple[Action, ...], ...], ...]:

@@ -479,11 +479,14 @@ class HuutopussiState(State):
         winner = self.win_seat
         team = self.side[winner]
         points = self.rules.points
-        mask = 0
-        gain = 0
-        for i in trick:
-            mask |= 1 << i
-            gain += points[i]
+        if len(trick) == 4:  # the hot path: unrolled
+            a, b, c, d = trick
+            mask = (1 << a) | (1 << b) | (1 << c) | (1 << d)
+            gain = points[a] + points[b] + points[c] + points[d]
+        else:
+            a, b, c = trick
+            mask = (1 << a) | (1 << b) | (1 << c)
+            gain = points[a] + points[b] + points[c]
         won = list(self.won)
         won[winner] |= mask
         self.won = tuple(won)

@@ -101,3 +101,73 @@ def test_the_search_leaves_auction_exchange_and_contract_to_the_rules():
         state.apply(choose(state))
     obs = Observation(state, state.to_move)
     assert searched(obs, obs.legal_actions())  # card play
+
+
+def _random_decisions(config, count, seed):
+    """States at decisions with more than one choice, from random play of ``config``."""
+    rs = get_ruleset("huutopussi")
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        state = rs.new_deal(config, rng.randrange(config.players), rng=rng)
+        while state.to_move is not None:
+            if len(state.legal_actions()) > 1 and rng.random() < 0.1:
+                out.append(state.clone())
+            state.apply(rng.choice(state.legal_actions()))
+    return out
+
+
+@pytest.mark.parametrize(
+    ("preset", "options", "players"),
+    [("default", {}, 3), ("pagat", {}, 3), ("pagat", {"ErlangenMarjapussi": True}, 4)],
+)
+@pytest.mark.parametrize("noise", [0.0, 0.5])
+def test_plays_three_player_and_erlangen_legally(preset, options, players, noise):
+    agent = HuutopussiAgent(noise)
+    rng = random.Random(3)
+    config = get_ruleset("huutopussi").config(preset, options, players)
+    states = _random_decisions(config, 60, seed=5)
+    kinds = set()
+    for state in states:
+        action = agent.choose(Observation(state, state.to_move), rng)
+        assert action in state.legal_actions()
+        kinds.add(action.kind)
+    assert "play" in kinds and len(kinds) >= 3  # plays, and auction or exchange decisions
+
+
+def test_three_players_no_partner_share_and_the_opponents_are_partners():
+    # ThreePlayer: the estimate counts on the devil's pack (DEVIL_SHARE), not a partner;
+    # in play the other opponent of the declarer is the partner, the declarer has none.
+    from game.games.huutopussi.cpu import DEVIL_SHARE, PARTNER_SHARE, Facts
+    from game.games.huutopussi.options import rules_for
+
+    from .test_three import deal as deal3
+    from .test_three import declared_by_west
+
+    st = deal3()
+    four = Facts(st.view(0), rules_for(st.config))
+    assert four.partner == -1  # no declarer yet
+    st = declared_by_west()
+    rules = rules_for(st.config)
+    assert Facts(st.view(0), rules).partner == 2 and Facts(st.view(2), rules).partner == 0
+    assert Facts(st.view(1), rules).partner == -1
+    assert DEVIL_SHARE < PARTNER_SHARE
+
+
+def test_erlangen_bluff_asks_are_not_wasted_and_kontra_needs_a_strong_hand():
+    from game.games.huutopussi.cpu import Facts
+    from game.games.huutopussi.options import rules_for
+    from game.rules.actions import Action
+
+    from .test_erlangen import north_declares
+
+    st = north_declares()
+    for a in ("play Ts", "play As", "play 7s", "play 6s"):
+        st.apply(a)
+    f = Facts(st.view(3), rules_for(st.config))
+    assert f.declaration_value(Action("ask", ("c",))) == 0  # East holds no club K or Q
+    assert choose(st) == "marry h"  # the best declaration, never the bluff
+    st = north_declares(kontra=())
+    assert choose(st) == "kontra"  # East: A♥ K♥ Q♥ A♠ K♠ Q♠ against a contract of 120
+    st.apply("pass")
+    assert choose(st) == "pass"  # West: no marriage, one ace
