@@ -76,7 +76,6 @@ def texts(mask: int) -> list[str]:
 
 
 _THREES: dict[str, dict[int, Action]] = {}
-_OTHERS: dict[str, dict[int, Action]] = {}
 
 
 def _threes(kind: str) -> dict[int, Action]:
@@ -92,14 +91,11 @@ def _threes(kind: str) -> dict[int, Action]:
 
 def exchange_action(kind: str, mask: int) -> Action:
     """The ``give`` / ``return`` / ``discard`` action of exactly the cards of ``mask``
-    (3 cards from a table built once; others built on first use)."""
+    (3 cards from a table built once; 4, Erlangen's, built anew and never kept: 58,905
+    possible passes of each kind would only fill memory in a long session)."""
     if mask.bit_count() == 3:
         return _threes(kind)[mask]
-    table = _OTHERS.setdefault(kind, {})
-    found = table.get(mask)
-    if found is None:
-        found = table[mask] = Action(kind, (), tuple(CARDS[i] for i in indices(mask)))
-    return found
+    return Action(kind, (), tuple(CARDS[i] for i in indices(mask)))
 
 
 def exchange_actions(kind: str, hand: int, size: int = 3) -> list[Action]:
@@ -109,15 +105,7 @@ def exchange_actions(kind: str, hand: int, size: int = 3) -> list[Action]:
     if size == 3:
         table = _threes(kind)
         return [table[a | b | c] for a, b, c in combinations(bits, 3)]
-    table = _OTHERS.setdefault(kind, {})
-    out = []
-    for c in combinations(bits, size):
-        mask = sum(c)
-        found = table.get(mask)
-        if found is None:
-            found = table[mask] = Action(kind, (), tuple(CARDS[i] for i in indices(mask)))
-        out.append(found)
-    return out
+    return [Action(kind, (), tuple(CARDS[i] for i in indices(sum(c)))) for c in combinations(bits, size)]
 
 
 def _plays_by_suit() -> tuple[tuple[tuple[Action, ...], ...], ...]:

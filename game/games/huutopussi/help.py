@@ -86,7 +86,7 @@ def three_players(contract: str, scoring: str) -> tuple[str, str]:
     """The ThreePlayer section: ``contract`` says when the contract is announced, ``scoring``
     how the declarer fares."""
     return (
-        "Three players (ThreePlayer)",
+        "Three players",
         "Each player plays for himself. 11 cards each, one at a time from the dealer's left; the "
         "last 3 cards lie face down as the devil's pack. The bidding is as for four, until two "
         "have passed. The high bidder turns the devil's pack face up for all to see, takes it "
@@ -100,8 +100,8 @@ def three_players(contract: str, scoring: str) -> tuple[str, str]:
             "own marriages.",
         )
         + "\n\nThe first player to reach 500 wins; if several get there in the same hand, the "
-        "highest, and a tie for the highest plays another hand. ThreePlayer goes with every "
-        "other option.",
+        "highest, and a tie for the highest plays another hand. Three players go with every "
+        "other option but Erlangen Marjapussi.",
     )
 
 
@@ -128,7 +128,7 @@ THREE_HOUSE_RULES = (
 )
 
 ERLANGEN_DEAL = (
-    "Erlangen Marjapussi (ErlangenMarjapussi): bidding",
+    "Erlangen Marjapussi: bidding",
     bullets(
         "Card points A 11, 10 10, K 4, Q 3, J 2 (120 in the pack; the last trick still 20).",
         "Bids start at 120 and the first player may pass too. If all four pass, nobody plays a "
@@ -139,9 +139,9 @@ ERLANGEN_DEAL = (
         "other, may say Kontra; after a Kontra the declarer may say Re. Kontra doubles what the "
         "declarers score, won or lost; Re doubles it again.",
     )
-    + "\n\nErlangen cannot be combined with NoLapari, Porvoo or NoHuutokielto (it has its own "
-    "rules there) nor with three players. LastTrick10 and BridgeOrderMarriages go with it; "
-    "OriginalCardValues is already part of it.",
+    + "\n\nErlangen cannot be combined with No läpäri, Porvoo or No huutokielto (it has its "
+    "own rules there) nor with three players. Last trick 10 and Bridge order marriages go "
+    "with it; Original card values are already part of it.",
 )
 
 ERLANGEN_PLAY = (

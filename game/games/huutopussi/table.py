@@ -52,12 +52,13 @@ LAYOUT = GameLayout(
         InfoRow("bidder", "High bidder", unless="contract"),
         InfoRow("declarer", "Declarer"),
         InfoRow("contract", "Contract"),
+        InfoRow("no_contract", "Contract"),  # ErlangenMarjapussi, all passed
         InfoRow("kontra", "Doubled"),  # ErlangenMarjapussi
         *TRUMP_INFO,
-        InfoRow("card_points", "Points", fmt="sum2", also="marriage_points", when="contract"),
-        InfoRow("seat_points", "Points", fmt="seats", when="contract"),  # ThreePlayer
-        InfoRow("tricks", "Tricks", fmt="teams", when="contract"),
-        InfoRow("tricks", "Tricks", fmt="seats", when="contract"),  # ThreePlayer
+        InfoRow("card_points", "Points", fmt="sum2", also="marriage_points", when="in_play"),
+        InfoRow("seat_points", "Points", fmt="seats", when="in_play"),  # ThreePlayer
+        InfoRow("tricks", "Tricks", fmt="teams", when="in_play"),
+        InfoRow("tricks", "Tricks", fmt="seats", when="in_play"),  # ThreePlayer
         InfoRow("devil", "Devil's pack", fmt="cards"),  # ThreePlayer
     ),
 )
@@ -140,7 +141,8 @@ def _reveals(v0: View, v1: View) -> list[Reveal]:
 WORDS = Vocabulary(
     actions={"redeal": "Redeal", "ask": "Ask partner", "kontra": "Kontra", "re": "Re"},
     declines={"kontra": "No Kontra", "re": "No Re"},
-    option_words={"lapari": "läpäri"},
+    terms={"passed": "passed"},  # "Contract: All passed" (ErlangenMarjapussi)
+    option_words={"lapari": "läpäri", "marjapussi": "Marjapussi"},
 )
 
 TABLE = TableSpec(LAYOUT, status=_status, reveals=_reveals, words=WORDS)

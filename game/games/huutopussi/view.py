@@ -7,13 +7,14 @@ from typing import TYPE_CHECKING, Any
 from game.rules.cards import SUITS, Card
 from game.rules.state import View
 
-from .cards import CARDS, HIDDEN_TEXT, PHASE_NAMES, cards_of, indices
+from .cards import ANSWER_PHASE, CARDS, HIDDEN_TEXT, OVER, PHASE_NAMES, PLAY, cards_of, indices
 
 if TYPE_CHECKING:
     from .state import HuutopussiState
 
 METHODS = ("own", "partner", "half")  # HP-23 M1, M2, M3
 KONTRA_WORDS = {2: "Kontra", 4: "Kontra and Re"}
+NO_CONTRACT = "all passed"  # ErlangenMarjapussi
 
 
 def view(st: HuutopussiState, seat: int) -> View:
@@ -88,6 +89,8 @@ def info(st: HuutopussiState) -> dict[str, Any]:
         "marriage_points": list(st.team_marriages),
         "last_trick": last,
         "kontra": KONTRA_WORDS.get(st.kontra),  # ErlangenMarjapussi
+        "in_play": st.phase in (PLAY, ANSWER_PHASE, OVER) and st.redealer < 0,
+        "no_contract": NO_CONTRACT if st.declarer < 0 and st.phase in (PLAY, ANSWER_PHASE, OVER) else None,
     }
     if st.rules.devil:
         facts.update(_three_facts(st))

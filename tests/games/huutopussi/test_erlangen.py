@@ -273,3 +273,15 @@ def test_the_status_line_explains_the_first_lead_and_kontra():
     assert st.to_move == 2
     st.apply("pass")
     assert st.to_move == 0 and TABLE.status(st.view(0), config()) == HUUTO_KONTRA
+
+
+def test_the_information_panel_says_when_nobody_plays_a_contract():
+    from game.games.huutopussi.table import TABLE
+    from game.table import words
+
+    st = deal()
+    for _ in range(4):
+        st.apply("pass")
+    st.apply("play Ac")
+    rows = [(r.key, r.label, r.hide_zero, r.when, r.fmt, r.also, r.unless) for r in TABLE.layout.info]
+    assert words.info_lines(st.view(0).info, 4, rows) == [("Contract", "All passed"), ("Points", "We 0 · They 0")]
