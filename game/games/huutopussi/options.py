@@ -31,9 +31,8 @@ PAGAT_ONLY = (
     Option(
         "ErlangenMarjapussi",
         False,
-        "Erlangen Marjapussi: card points 11/10/4/3/2, bids from 120 (all may pass: then no "
-        "contract), 4-card exchange, first-trick lead rules, any trick winner may declare, "
-        "Kontra and Re.",
+        "The Erlangen rules: points 11/10/4/3/2, bids from 120 or all pass, 4 cards each way, "
+        "first-trick leads, Kontra and Re (F1 tells all).",
     ),
 )
 ERLANGEN_CLASHES = ("NoLapari", "Porvoo", "NoHuutokielto")
@@ -46,6 +45,7 @@ THREE = (
         "Three players: 11 cards each and a 3-card devil's pack, which the high bidder turns up, "
         "takes and then discards 3; he plays alone against the other two.",
         players=(3,),
+        label="Three players",
     ),
 )
 
@@ -138,7 +138,9 @@ def check(config: GameConfig) -> None:
     if not options.get("ErlangenMarjapussi"):
         return
     if config.players == 3:
-        raise ConfigError("ErlangenMarjapussi and ThreePlayer cannot be combined: Erlangen is for four")
+        raise ConfigError(
+            "ErlangenMarjapussi and ThreePlayer cannot be combined: Erlangen Marjapussi is for four players"
+        )
     for name in ERLANGEN_CLASHES:
         if options.get(name):
             raise ConfigError(

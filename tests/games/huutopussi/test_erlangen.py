@@ -284,4 +284,5 @@ def test_the_information_panel_says_when_nobody_plays_a_contract():
         st.apply("pass")
     st.apply("play Ac")
     rows = [(r.key, r.label, r.hide_zero, r.when, r.fmt, r.also, r.unless) for r in TABLE.layout.info]
-    assert words.info_lines(st.view(0).info, 4, rows) == [("Contract", "All passed"), ("Points", "We 0 · They 0")]
+    lines = words.info_lines(st.view(0).info, 4, rows)
+    assert lines == [("Contract", "All passed"), ("Points", "We 0 · They 0")]
