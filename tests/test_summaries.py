@@ -10,7 +10,7 @@ import pytest
 
 from game.games import MENU
 from game.match import Match
-from game.rules import Outcome, get_ruleset
+from game.rules import ConfigError, Outcome, get_ruleset
 from game.rules.names import (
     SEAT_NAMES,
     TEAM_NAMES,
@@ -80,7 +80,11 @@ def _summaries(game: str, preset: str, players: int) -> list[Outcome]:
                 opts[o.name] = rng.random() < 0.5
             elif o.choices:
                 opts[o.name] = rng.choice(o.choices)
-        match = Match(get_ruleset(game).config(preset, opts, players), seed=rng.randrange(1 << 30))
+        try:
+            config = get_ruleset(game).config(preset, opts, players)
+        except ConfigError:  # a combination the rules refuse (Preset.check): draw again
+            continue
+        match = Match(config, seed=rng.randrange(1 << 30))
         while len(outcomes) < DEALS:
             while not match.deal_over:
                 match.apply(rng.choice(match.state.legal_actions()))
