@@ -95,10 +95,11 @@ def _auction(state: HuutopussiState, action: Action) -> str:
             return "A redeal may only be demanded at your first turn to bid"
         return "A redeal needs three 6s or no card higher than a jack"
     or_redeal = " or demand a redeal" if REDEAL in state.legal_actions() else ""
+    who = "You are" if state.rules.devil else "Your team is"  # ThreePlayer: your own score
     if state.banned >> s & 1 and kind in ("bid", "pass"):  # HP-13
         if state.bid == 0:
-            return f"Your team is at -500 or lower (huutokielto): open with 50{or_redeal}"
-        return "Your team is at -500 or lower and may not bid (huutokielto)"
+            return f"{who} at -500 or lower (huutokielto): open with 50{or_redeal}"
+        return f"{who} at -500 or lower and may not bid (huutokielto)"
     if kind == "pass":
         return f"The first player must bid at least 50{or_redeal}"  # HP-11
     if kind != "bid" or len(action.words) != 1 or not action.words[0].isdigit() or action.cards:

@@ -304,3 +304,17 @@ def test_resample_puts_the_devils_unplayed_cards_in_the_declarers_hand_or_discar
         assert len(set(seen)) > 1  # the discard is not known to the opponents
     for r in _resamples(st, 1):  # the declarer knows his discard
         assert {c.text for c in r.locations()["discard"]} == {"8c", "7c", "7d"}
+
+
+def test_a_banned_player_is_told_it_is_his_own_score():
+    # South, at -500, must open with 50; holding three 6s he may demand a redeal instead.
+    hands = [
+        "6c 6d 6h 7c 7d 7h 8c 8d 8h 9c Ac",
+        "9d 9h Tc Td Th Jc Jd Jh 6s 7s 8s",
+        "Qc Kc Qd Kd Ad Qh Kh Ah 9s Ts Js",
+    ]
+    layout = {"hands": [h.split() for h in hands], "devil": ["Qs", "Ks", "As"]}
+    st = RS.new_deal(config("pagat"), 2, layout=layout, totals=(-500, 0, 0))
+    assert [str(a) for a in st.legal_actions()] == ["bid 50", "redeal"]
+    with pytest.raises(IllegalAction, match="You are at -500 or lower .*open with 50 or demand a redeal"):
+        st.apply("bid 55")
