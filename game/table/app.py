@@ -327,12 +327,16 @@ class App:
         settled = self.idle  # also draw the frame in which things came to rest
         self.idle = not busy
         if events or busy or not settled or not tick or self.scene is not self._drawn:
-            self.scene.draw(self.surface)
-            self.pg.display.flip()
-            self._drawn = self.scene
-            self.frames += 1
+            self.present()
             if tick:
                 self.clock.tick(FPS)
+
+    def present(self) -> None:
+        """Draw the scene and show it in the window."""
+        self.scene.draw(self.surface)
+        self.pg.display.flip()
+        self._drawn = self.scene
+        self.frames += 1
 
     def _events(self, *, wait: bool) -> list[pygame.event.Event]:
         """The pending events; when ``wait``, first sleep until one comes (or the timeout)."""
