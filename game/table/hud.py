@@ -1,4 +1,4 @@
-"""Things drawn over the felt that are not cards: the top bar, the information panel,
+"""Things drawn over the felt that are not cards: the information panel,
 speech bubbles, the hint line, revealed cards, empty table places, messages.
 
 Every function draws for any game from data (a view, words, the layout); nothing here
@@ -19,18 +19,7 @@ from .animation import DrawCard
 from .layout import Layout
 from .notes import Reveal
 from .renderer import TableRenderer
-from .widgets import Button, draw_button, draw_panel
-
-
-def top_bar(
-    surf: pygame.Surface, lay: Layout, title: str, buttons: Sequence[Button], mouse: tuple[int, int]
-) -> None:
-    u = lay.u
-    room = (buttons[0].rect.left if buttons else lay.width) - 2 * lay.margin
-    t = text.fit(title, room, round(18 * u), color=theme.TEXT, bold=True)
-    surf.blit(t, (lay.margin, (lay.top_bar.height - t.get_height()) // 2))
-    for b in buttons:
-        draw_button(surf, b, u, b.rect.collidepoint(mouse))
+from .widgets import Button, draw_panel
 
 
 def info_panel(surf: pygame.Surface, lay: Layout, rows: list[tuple[str, str]]) -> None:
