@@ -116,12 +116,30 @@ def test_overlays_resizes_and_a_drag_leave_no_ghosts(app, worker):
     assert scene.hand.drag is not None and scene.hand.drag.active
     post(app, pygame.MOUSEBUTTONUP, pos=pos, button=1)
     frame(app, "drop")
+    for _ in range(2):  # full screen (F11) and back
+        key(app, pygame.K_F11)
+        frame(app, "F11")
+        play(app, rng, 10, "after F11")
     for size in [(800, 600), (1920, 1080), (1280, 800)]:
         app.pg.display.set_mode(size, app.pg.RESIZABLE)
         post(app, pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
         frame(app, f"resized to {size}")
         assert app.size == size
         play(app, rng, 40, f"after the resize to {size}")
+
+
+def test_the_start_screen_and_the_statistics_leave_no_ghosts(app):
+    app.now = Clock()
+    frame(app, "start screen")
+    for b in list(app.scene.buttons):
+        post(app, pygame.MOUSEMOTION, pos=b.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        frame(app, f"pointer on {b.label!r}")
+    app.show_statistics()
+    frame(app, "statistics")
+    post(app, pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
+    frame(app, "pointer on the statistics")
+    app.to_start()
+    frame(app, "back at the start screen")
 
 
 def test_a_frame_draws_only_the_rectangles_that_changed():
