@@ -369,7 +369,7 @@ class App:
             window = self.pg.display.get_surface()
             if window is not None and (window.get_size() != self.size or event.type == pg.VIDEORESIZE):
                 self._resized(window.get_size())
-        elif event.type in (pg.WINDOWEXPOSED, pg.VIDEOEXPOSE):
+        elif event.type in (pg.WINDOWEXPOSED, pg.VIDEOEXPOSE, pg.WINDOWSHOWN, pg.WINDOWRESTORED):
             self.screen.invalidate()  # the window system lost what the window showed
         elif event.type == pg.KEYDOWN and event.key == pg.K_F11:
             self.toggle_fullscreen()

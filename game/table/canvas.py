@@ -13,8 +13,18 @@ a different surface; destination, colour, width...). Ops are matched in order
 in the same order as in the last frame, so it is unchanged. Inside, everything is redrawn
 in drawing order, clipped, which gives the same pixels as drawing the whole frame.
 
-Drawing code that may draw on the window calls the shapes here (``rect``, ``circle``,
-``ellipse``, ``line``) instead of ``pygame.draw``'s; on a real surface they are the same.
+So the widgets (hand, action bar, top bar, panels, overlays) need no dirty flags of their
+own: what a widget draws is its state, and a widget that did not change records the same
+ops. The felt, the card faces, panels and text are surfaces made once and cached, so an
+unchanged layer costs a comparison of keys, not pixels; a moving card costs the area it
+leaves and the area it enters.
+
+Two rules for drawing code that may draw on the window: call the shapes here (``rect``,
+``circle``, ``ellipse``, ``line``) instead of ``pygame.draw``'s (on a real surface they
+are the same), and never change a surface after it was blitted on the window (make a
+new one, or cache one per content), since the ops hold it, not a copy. The test of no
+ghost pixels (``tests/table/test_ghost_pixels.py``) compares every frame with a whole
+redraw.
 """
 
 from __future__ import annotations

@@ -142,6 +142,17 @@ def test_the_start_screen_and_the_statistics_leave_no_ghosts(app):
     frame(app, "back at the start screen")
 
 
+def test_an_idle_frame_sends_nothing_and_an_uncovered_window_is_sent_whole(app, monkeypatch):
+    app.frame(tick=False)
+    sent: list[list[pygame.Rect]] = []
+    monkeypatch.setattr(app.pg.display, "update", lambda rects: sent.append(list(rects)))
+    app.frame(tick=False)
+    assert sent == []  # nothing changed on the start screen
+    post(app, pygame.WINDOWEXPOSED)
+    app.frame(tick=False)
+    assert sent == [[app.surface.get_rect()]]
+
+
 def test_a_frame_draws_only_the_rectangles_that_changed():
     surface = pygame.Surface((400, 300))
     card = pygame.Surface((40, 60))
