@@ -9,7 +9,7 @@ only those rectangles go to the display.
 Why this is exact: an op's key names everything its pixels depend on (the source
 surface itself, not a copy: sources are kept alive with the ops, so a key never matches
 a different surface; destination, colour, width...). Ops are matched in order
-(``difflib``); a pixel outside every unmatched op's rectangle is covered by the same ops
+(``changed``); a pixel outside every unmatched op's rectangle is covered by the same ops
 in the same order as in the last frame, so it is unchanged. Inside, everything is redrawn
 in drawing order, clipped, which gives the same pixels as drawing the whole frame.
 
@@ -29,9 +29,9 @@ redraw.
 
 from __future__ import annotations
 
+import bisect
 import math
 from collections.abc import Callable, Sequence
-from difflib import SequenceMatcher
 from typing import Any, NamedTuple
 
 import pygame
@@ -154,26 +154,69 @@ def line(surf: Any, color: Any, start: Sequence[float], end: Sequence[float], wi
 
 
 def changed(before: Sequence[Op], after: Sequence[Op]) -> list[pygame.Rect]:
-    """The rectangles of the ops that are not in both frames in the same order."""
-    a = [op.key for op in before]
-    b = [op.key for op in after]
-    if a == b:
-        return []
-    out: list[pygame.Rect] = []
-    if len(a) == len(b):  # the common case: the same calls, some moved or restyled
-        for old, new in zip(before, after, strict=True):
-            if old.key != new.key:
-                out += (old.rect, new.rect)
-        return out
-    for tag, i1, i2, j1, j2 in SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
-        if tag != "equal":
-            out += [op.rect for op in before[i1:i2]] + [op.rect for op in after[j1:j2]]
-    return out
+    """The rectangles of the ops that are not in both frames in the same order.
+
+    Ops whose key occurs once in each frame are matched; of those, the longest run in
+    the same order in both (a longest increasing subsequence) is kept; every other op of
+    either frame is changed. Linear in the ops but for a logarithm: a card that moves in
+    the drawing order costs its own rectangles, not those of every op after it."""
+    head, end = 0, min(len(before), len(after))
+    while head < end and before[head].key == after[head].key:
+        head += 1
+    tail = 0
+    while tail < end - head and before[-1 - tail].key == after[-1 - tail].key:
+        tail += 1
+    old, new = before[head : len(before) - tail], after[head : len(after) - tail]
+    a, b = [op.key for op in old], [op.key for op in new]
+    once_a, once_b = _once(a), _once(b)
+    pairs = [(i, once_b[k]) for i, k in enumerate(a) if k in once_b and k in once_a]
+    kept = _increasing(pairs)
+    kept_a = {i for i, _ in kept}
+    kept_b = {j for _, j in kept}
+    return [op.rect for i, op in enumerate(old) if i not in kept_a] + [
+        op.rect for j, op in enumerate(new) if j not in kept_b
+    ]
+
+
+def _once(keys: Sequence[tuple[Any, ...]]) -> dict[tuple[Any, ...], int]:
+    """Where each key that occurs exactly once stands."""
+    seen: dict[tuple[Any, ...], int] = {}
+    twice: set[tuple[Any, ...]] = set()
+    for i, k in enumerate(keys):
+        if k in seen:
+            twice.add(k)
+        seen[k] = i
+    return {k: i for k, i in seen.items() if k not in twice}
+
+
+def _increasing(pairs: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The longest subsequence of ``pairs`` (in order of their first) whose seconds increase."""
+    tails: list[int] = []  # tails[n]: the smallest second ending an increasing run of n + 1
+    ends: list[int] = []  # the index in pairs of that run's last pair
+    back: list[int] = []  # for each pair, the index of the pair before it in its run
+    for n, (_, j) in enumerate(pairs):
+        at = bisect.bisect_left(tails, j)
+        back.append(ends[at - 1] if at else -1)
+        if at == len(tails):
+            tails.append(j)
+            ends.append(n)
+        else:
+            tails[at] = j
+            ends[at] = n
+    out: list[tuple[int, int]] = []
+    n = ends[-1] if ends else -1
+    while n >= 0:
+        out.append(pairs[n])
+        n = back[n]
+    return out[::-1]
 
 
 def merge(rects: Sequence[pygame.Rect]) -> list[pygame.Rect]:
-    """Fewer rectangles covering the same pixels: overlapping ones are joined (and all
-    of them when there are more than ``MAX_RECTS``)."""
+    """Fewer rectangles covering the same pixels: two that overlap are joined when their
+    union is no bigger than the two apart (cards flying apart from one place are not
+    joined into the whole table), and all of them when there are more than
+    ``MAX_RECTS``. Rectangles may still overlap: replaying a rectangle twice gives the same
+    pixels, since a frame begins by covering the window (the felt)."""
     out: list[pygame.Rect] = []
     for r in rects:
         r = pygame.Rect(r)
@@ -181,8 +224,10 @@ def merge(rects: Sequence[pygame.Rect]) -> list[pygame.Rect]:
         while joined:
             joined = False
             for i, o in enumerate(out):
-                if r.colliderect(o):
-                    r.union_ip(out.pop(i))
+                u = r.union(o)
+                if r.colliderect(o) and u.w * u.h <= r.w * r.h + o.w * o.h:
+                    r = u
+                    del out[i]
                     joined = True
                     break
         out.append(r)

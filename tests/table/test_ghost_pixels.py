@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from game.rules import rulesets
-from game.table.canvas import Screen
+from game.table.canvas import Recorder, Screen, changed
 
 from .helpers import post
 
@@ -176,3 +176,22 @@ def test_a_frame_draws_only_the_rectangles_that_changed():
     screen.invalidate()
     assert screen.show(table(30), surface) == [surface.get_rect()]
     assert surface.get_at((350, 20)) == (0, 90, 0)
+
+
+def test_a_card_moved_up_in_the_drawing_order_costs_only_its_own_rectangles():
+    cards = [pygame.Surface((40, 60)) for _ in range(5)]
+
+    def frame(order: list[int], moved: tuple[int, int]) -> Recorder:
+        rec = Recorder((800, 600))
+        rec.fill((0, 90, 0))
+        for i in order:
+            rec.blit(cards[i], moved if i == 2 else (100 + 50 * i, 400))
+        return rec
+
+    before = frame([0, 1, 2, 3, 4], (200, 400))
+    after = frame([0, 1, 3, 4, 2], (300, 100))  # card 2 played: drawn last, on the trick
+    assert sorted(tuple(r) for r in changed(before.ops, after.ops)) == [
+        (200, 400, 41, 61),
+        (300, 100, 41, 61),
+    ]
+    assert changed(after.ops, after.ops) == []
