@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from . import hud, theme, words
+from . import canvas, hud, theme, words
 from .input import Stepper
 from .widgets import Button, draw_button, row_of_buttons
 
@@ -44,7 +44,7 @@ class ActionBar:
         four_colour = self.scene.renderer.four_colour
         for b in self.buttons:
             if hinted_label is not None and b.label == hinted_label and b.data != "level":
-                pygame.draw.rect(
+                canvas.rect(
                     surf,
                     theme.LEGAL,
                     b.rect.inflate(8, 8),

@@ -84,12 +84,21 @@ class App:
         self._sounded: set[str] = set()  # sounds already played this frame
         self.autosave_enabled = autosave_enabled
         pygame.display.init()
+        if pygame.display.get_driver() == "x11":
+            # X11's own framebuffer sends only the changed rectangles; SDL's default there
+            # (a texture through OpenGL) uploads and draws the whole window on every
+            # update: 16 ms at 1280×800, 180 ms at 3840×2160 without a GPU (README,
+            # "Performance"). Read when the window is made; the user's setting stands.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.font.init()
         pygame.display.set_caption("Tricktable")
         self._set_icon()
         self.windowed_size = self._initial_size(size)
         self.surface = self._open_window(self.settings.fullscreen)
         self.first_frame_time = self._splash()
+        from .canvas import Screen
+
+        self.screen = Screen()  # what the window shows, to draw only what changes
         self.clock = pygame.time.Clock()
         self.running = True
         self.mouse = (0, 0)
@@ -177,11 +186,13 @@ class App:
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
         self.surface = self._open_window(self.settings.fullscreen)
+        self.screen.invalidate()
         self.scene.resize(self.size)
         self.save_settings()
 
     def _resized(self, size: tuple[int, int]) -> None:
         self.surface = self.pg.display.get_surface()
+        self.screen.invalidate()
         if not self.settings.fullscreen:
             self.windowed_size = self.size
             self.settings.window_width, self.settings.window_height = self.size
@@ -327,12 +338,18 @@ class App:
         settled = self.idle  # also draw the frame in which things came to rest
         self.idle = not busy
         if events or busy or not settled or not tick or self.scene is not self._drawn:
-            self.scene.draw(self.surface)
-            self.pg.display.flip()
-            self._drawn = self.scene
-            self.frames += 1
+            self.present()
             if tick:
                 self.clock.tick(FPS)
+
+    def present(self) -> None:
+        """Draw the scene and show it: only the rectangles that changed since the last
+        frame are drawn and sent to the display (``canvas``)."""
+        rects = self.screen.show(self.scene.draw, self.surface)
+        if rects:
+            self.pg.display.update(rects)
+        self._drawn = self.scene
+        self.frames += 1
 
     def _events(self, *, wait: bool) -> list[pygame.event.Event]:
         """The pending events; when ``wait``, first sleep until one comes (or the timeout)."""
@@ -352,6 +369,8 @@ class App:
             window = self.pg.display.get_surface()
             if window is not None and (window.get_size() != self.size or event.type == pg.VIDEORESIZE):
                 self._resized(window.get_size())
+        elif event.type in (pg.WINDOWEXPOSED, pg.VIDEOEXPOSE, pg.WINDOWSHOWN, pg.WINDOWRESTORED):
+            self.screen.invalidate()  # the window system lost what the window showed
         elif event.type == pg.KEYDOWN and event.key == pg.K_F11:
             self.toggle_fullscreen()
         elif event.type == pg.KEYDOWN and event.key == pg.K_m and not getattr(event, "mod", 0) & pg.KMOD_CTRL:

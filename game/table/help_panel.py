@@ -15,8 +15,8 @@ import pygame
 
 from game.rules import Option, get_ruleset
 
-from . import text, theme, words
-from .widgets import Button, draw_button, draw_panel, row_of_buttons
+from . import canvas, text, theme, words
+from .widgets import Button, draw_button, draw_panel, draw_veil, row_of_buttons
 
 BULLET = "• "
 COLUMNS = re.compile(r"\s{2,}")
@@ -103,9 +103,7 @@ class HelpPanel:
         return False
 
     def draw(self, surf: pygame.Surface, u: float, mouse: tuple[int, int]) -> None:
-        veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 110))
-        surf.blit(veil, (0, 0))
+        draw_veil(surf, 110)
         draw_panel(surf, self.rect, u, 248)
         t = text.fit(self.title, self.rect.width - round(40 * u), round(26 * u), color=theme.GOLD, bold=True)
         surf.blit(t, t.get_rect(midtop=(self.rect.centerx, self.rect.top + round(14 * u))))
@@ -114,11 +112,11 @@ class HelpPanel:
         )
         if self.max_scroll:
             track = pygame.Rect(self.view.right + round(4 * u), self.view.top, round(6 * u), self.view.height)
-            pygame.draw.rect(surf, theme.FELT_DARK, track, border_radius=track.width // 2)
+            canvas.rect(surf, theme.FELT_DARK, track, border_radius=track.width // 2)
             frac = self.view.height / self.content.get_height()
             knob = pygame.Rect(track.left, 0, track.width, max(round(20 * u), round(track.height * frac)))
             knob.top = track.top + round((track.height - knob.height) * self.scroll / self.max_scroll)
-            pygame.draw.rect(surf, theme.PANEL_EDGE, knob, border_radius=track.width // 2)
+            canvas.rect(surf, theme.PANEL_EDGE, knob, border_radius=track.width // 2)
             hint = text.render(words.SCROLL_HINT, round(13 * u), theme.TEXT_DIM)
             surf.blit(hint, hint.get_rect(bottomright=(self.view.right, self.rect.bottom - round(12 * u))))
         for b in self.buttons:

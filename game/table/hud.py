@@ -1,4 +1,4 @@
-"""Things drawn over the felt that are not cards: the top bar, the information panel,
+"""Things drawn over the felt that are not cards: the information panel,
 speech bubbles, the hint line, revealed cards, empty table places, messages.
 
 Every function draws for any game from data (a view, words, the layout); nothing here
@@ -8,28 +8,18 @@ knows a game by name.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 import pygame
 
 from game.rules import View
 
-from . import text, theme, words
+from . import canvas, text, theme, words
 from .animation import DrawCard
 from .layout import Layout
 from .notes import Reveal
 from .renderer import TableRenderer
-from .widgets import Button, draw_button, draw_panel
-
-
-def top_bar(
-    surf: pygame.Surface, lay: Layout, title: str, buttons: Sequence[Button], mouse: tuple[int, int]
-) -> None:
-    u = lay.u
-    room = (buttons[0].rect.left if buttons else lay.width) - 2 * lay.margin
-    t = text.fit(title, room, round(18 * u), color=theme.TEXT, bold=True)
-    surf.blit(t, (lay.margin, (lay.top_bar.height - t.get_height()) // 2))
-    for b in buttons:
-        draw_button(surf, b, u, b.rect.collidepoint(mouse))
+from .widgets import Button, draw_panel
 
 
 def info_panel(surf: pygame.Surface, lay: Layout, rows: list[tuple[str, str]]) -> None:
@@ -97,8 +87,8 @@ def bubbles(surf: pygame.Surface, lay: Layout, view: View, since: int = 0) -> No
                 if beside.collidelist(others) == -1 and lay.window.contains(beside):
                     r = beside
         r.clamp_ip(lay.window)
-        pygame.draw.rect(surf, theme.CARD_FACE, r, border_radius=round(8 * u))
-        pygame.draw.rect(surf, theme.GOLD_DARK, r, max(1, round(2 * u)), border_radius=round(8 * u))
+        canvas.rect(surf, theme.CARD_FACE, r, border_radius=round(8 * u))
+        canvas.rect(surf, theme.GOLD_DARK, r, max(1, round(2 * u)), border_radius=round(8 * u))
         surf.blit(s, s.get_rect(center=r.center))
 
 
@@ -180,22 +170,27 @@ def reveal(surf: pygame.Surface, lay: Layout, r: Reveal, renderer: TableRenderer
 def empty_slot(surf: pygame.Surface, rect: pygame.Rect, u: float, active: bool) -> None:
     """An empty place for a card: a dashed outline (brighter while a card is dragged)."""
     col = theme.LEGAL if active else theme.TEXT_DIM
-    zone = pygame.Surface(rect.size, pygame.SRCALPHA)
     radius = max(3, round(rect.width * 0.08))
-    pygame.draw.rect(zone, (*col, 60 if active else 25), zone.get_rect(), border_radius=radius)
-    surf.blit(zone, rect.topleft)
+    surf.blit(_slot(rect.size, (*col, 60 if active else 25), radius), rect.topleft)
     dash = max(3, round(8 * u))
     width = max(1, round(2 * u))
     for x in range(rect.left + radius, rect.right - radius, dash * 2):
-        pygame.draw.line(surf, col, (x, rect.top), (min(x + dash, rect.right - radius), rect.top), width)
-        pygame.draw.line(
+        canvas.line(surf, col, (x, rect.top), (min(x + dash, rect.right - radius), rect.top), width)
+        canvas.line(
             surf, col, (x, rect.bottom - 1), (min(x + dash, rect.right - radius), rect.bottom - 1), width
         )
     for y in range(rect.top + radius, rect.bottom - radius, dash * 2):
-        pygame.draw.line(surf, col, (rect.left, y), (rect.left, min(y + dash, rect.bottom - radius)), width)
-        pygame.draw.line(
+        canvas.line(surf, col, (rect.left, y), (rect.left, min(y + dash, rect.bottom - radius)), width)
+        canvas.line(
             surf, col, (rect.right - 1, y), (rect.right - 1, min(y + dash, rect.bottom - radius)), width
         )
+
+
+@lru_cache(maxsize=4)
+def _slot(size: tuple[int, int], fill: tuple[int, int, int, int], radius: int) -> pygame.Surface:
+    zone = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(zone, fill, zone.get_rect(), border_radius=radius)
+    return zone
 
 
 def message(surf: pygame.Surface, lay: Layout, msg: str, *, good: bool = False) -> None:
@@ -205,8 +200,8 @@ def message(surf: pygame.Surface, lay: Layout, msg: str, *, good: bool = False) 
     r = s.get_rect(center=lay.message_pos).inflate(round(28 * u), round(14 * u))
     r.bottom = min(r.bottom, lay.action_zone.top - round(4 * u))
     fill, edge = ((24, 90, 50), theme.LEGAL) if good else ((120, 30, 26), theme.WARN)
-    pygame.draw.rect(surf, fill, r, border_radius=round(10 * u))
-    pygame.draw.rect(surf, edge, r, max(1, round(2 * u)), border_radius=round(10 * u))
+    canvas.rect(surf, fill, r, border_radius=round(10 * u))
+    canvas.rect(surf, edge, r, max(1, round(2 * u)), border_radius=round(10 * u))
     surf.blit(s, s.get_rect(center=r.center))
 
 

@@ -10,10 +10,10 @@ import pygame
 from game.match import Match
 from game.rules import Card, Outcome
 
-from . import sheets, text, theme, words
+from . import canvas, sheets, text, theme, words
 from .animation import DrawCard
 from .renderer import TableRenderer
-from .widgets import Button, draw_button, draw_panel, row_of_buttons
+from .widgets import Button, draw_button, draw_panel, draw_veil, row_of_buttons
 
 MODIFIER_KEYS = frozenset(
     {
@@ -80,9 +80,7 @@ class Overlay:
 
     def draw(self, surf: pygame.Surface, u: float, renderer: TableRenderer, mouse: tuple[int, int]) -> None:
         if self.modal:
-            veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 90))
-            surf.blit(veil, (0, 0))
+            draw_veil(surf, 90)
         draw_panel(surf, self.rect, u, 245)
         pad = round(18 * u)
         y = self.rect.top + pad
@@ -135,7 +133,7 @@ class Overlay:
         if self.footer:
             y += round(3 * u)
             left, right = self.rect.left + pad, self.rect.right - pad
-            pygame.draw.line(surf, theme.PANEL_EDGE, (left, y), (right, y), max(1, round(u)))
+            canvas.line(surf, theme.PANEL_EDGE, (left, y), (right, y), max(1, round(u)))
             y += round(5 * u)
             for row in self.footer:
                 row_at(row, y, theme.HIGHLIGHT, True)

@@ -9,7 +9,7 @@ import pygame
 
 from game.rules import View
 
-from . import shapes, text, theme, words
+from . import canvas, shapes, text, theme, words
 from .animation import DrawCard
 from .cards_render import CardArt, card_art
 from .layout import Layout
@@ -89,7 +89,7 @@ class TableRenderer:
             draw_panel(surf, r, u, 235 if turn else 200)
             if turn:
                 glow = round(2 + 2 * pulse)
-                pygame.draw.rect(
+                canvas.rect(
                     surf,
                     theme.HIGHLIGHT,
                     r.inflate(glow * 2, glow * 2),
@@ -122,9 +122,9 @@ class TableRenderer:
         u = self.layout.u
         rad = dealer_chip_radius(u)
         c = dealer_chip_center(self.layout, plate)
-        pygame.draw.circle(surf, theme.WOOD_DARK, (c[0], c[1] + max(1, round(2 * u))), rad)
-        pygame.draw.circle(surf, theme.CARD_FACE, c, rad)
-        pygame.draw.circle(surf, theme.GOLD_DARK, c, rad, max(1, round(2 * u)))
+        canvas.circle(surf, theme.WOOD_DARK, (c[0], c[1] + max(1, round(2 * u))), rad)
+        canvas.circle(surf, theme.CARD_FACE, c, rad)
+        canvas.circle(surf, theme.GOLD_DARK, c, rad, max(1, round(2 * u)))
         d = text.render("D", round(rad * 1.3), theme.TEXT_DARK, bold=True)
         surf.blit(d, d.get_rect(center=c))
 
@@ -142,10 +142,7 @@ class TableRenderer:
             return
         r = self.layout.trick_zone
         col = theme.LEGAL if legal else theme.TEXT_DIM
-        zone = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.ellipse(zone, (*col, 40), zone.get_rect())
-        pygame.draw.ellipse(zone, (*col, 200), zone.get_rect(), max(2, round(3 * self.layout.u)))
-        surf.blit(zone, r.topleft)
+        surf.blit(_zone(r.size, col, max(2, round(3 * self.layout.u))), r.topleft)
 
     # --- cards ----------------------------------------------------------------------------
     def cards(
@@ -210,7 +207,7 @@ class TableRenderer:
         if dim and straight and d.flip >= 0.999:
             surf.blit(art.dim() if turns % 2 == 0 else pygame.transform.rotate(art.dim(), 90), rect)
         if marked or hinted:
-            pygame.draw.rect(
+            canvas.rect(
                 surf,
                 theme.LEGAL if hinted else theme.HIGHLIGHT,
                 rect.inflate(4, 4),
@@ -218,9 +215,7 @@ class TableRenderer:
                 border_radius=art.radius + 2,
             )
         elif received:
-            glow = pygame.Surface(rect.inflate(8, 8).size, pygame.SRCALPHA)
-            width = max(2, round(4 * self.layout.u))
-            pygame.draw.rect(glow, (*theme.GOLD, 220), glow.get_rect(), width, border_radius=art.radius + 4)
+            glow = _glow(rect.inflate(8, 8).size, max(2, round(4 * self.layout.u)), art.radius + 4)
             surf.blit(glow, rect.inflate(8, 8).topleft)
         return rect
 
@@ -238,6 +233,23 @@ class TableRenderer:
         surf.blit(sym, pos)
         lbl = text.render("Trumps", round(12 * u), theme.TEXT_DIM)
         surf.blit(lbl, (pos[0] + size // 2 - lbl.get_width() // 2, pos[1] + size + round(2 * u)))
+
+
+@lru_cache(maxsize=4)
+def _zone(size: tuple[int, int], col: tuple[int, int, int], width: int) -> pygame.Surface:
+    """The drop zone's dashed oval (made once a size: a frame only blits it)."""
+    zone = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.ellipse(zone, (*col, 40), zone.get_rect())
+    pygame.draw.ellipse(zone, (*col, 200), zone.get_rect(), width)
+    return zone
+
+
+@lru_cache(maxsize=8)
+def _glow(size: tuple[int, int], width: int, radius: int) -> pygame.Surface:
+    """The gold outline of a received card."""
+    glow = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(glow, (*theme.GOLD, 220), glow.get_rect(), width, border_radius=radius)
+    return glow
 
 
 def plate_sub(

@@ -22,7 +22,8 @@ from .layout import Layout, game_layout
 from .panels import Panels
 from .renderer import TableRenderer
 from .scene import Key, card_key, trump_of
-from .widgets import Button, button_width
+from .top_bar import TopBar
+from .widgets import Button
 
 if TYPE_CHECKING:
     from .app import App
@@ -58,7 +59,7 @@ class TableScene:
         self.hand = HandWidget(self)
         self.panels = Panels(self)
         self.action_bar = ActionBar(self)
-        self.top_buttons: list[Button] = []
+        self.top_bar = TopBar(self)
         self.message = ""
         self.message_until = 0.0
         self.last_trick: tuple[tuple[int, tuple[Card, ...]], ...] = ()
@@ -144,13 +145,13 @@ class TableScene:
         """Ask the strongest CPU player for a suggestion (shown when it arrives)."""
         if self.human_turn() and not self.ctl.hint_pending and self.ctl.request_hint():
             self.hinted = None
-            self._build_top_buttons()
+            self.top_bar.rebuild()
 
     def _poll_hint(self) -> None:
         action = self.ctl.poll_hint()
         if action is None:
-            if not self.ctl.hint_pending and self.top_buttons and not self.top_buttons[0].enabled:
-                self._build_top_buttons()
+            if not self.ctl.hint_pending and self.top_bar.hint_waiting:
+                self.top_bar.rebuild()
             return
         self.hinted = action
         self.say(words.HINT_LINE.format(action=words.action_label(action)), good=True)
@@ -282,29 +283,7 @@ class TableScene:
             self.hand.selected.clear()
             self.hand.focus = None
         self.action_bar.rebuild()
-        self._build_top_buttons()
-
-    def _build_top_buttons(self) -> None:
-        lay, u = self.layout, self.layout.u
-        specs = [
-            (words.HINT, self.hint),
-            (words.UNDO, self._undo),
-            (words.LAST_TRICK, self.panels.open_last_trick),
-            (words.SCORES, self.panels.open_scores),
-            (words.MENU, self.panels.open_menu),
-        ]
-        h = round(30 * u)
-        x = lay.width - lay.margin
-        out = []
-        for label, cb in reversed(specs):
-            w = button_width(label, u, small=True)
-            x -= w
-            out.append(Button(pygame.Rect(x, (lay.top_bar.height - h) // 2, w, h), label, cb, small=True))
-            x -= round(8 * u)
-        out.reverse()
-        out[0].enabled = self.ctl.human_to_move() and not self.ctl.hint_pending
-        out[1].enabled = self.ctl.can_undo() and not self.ctl.match.over
-        self.top_buttons = out
+        self.top_bar.rebuild()
 
     # --- acting --------------------------------------------------------------------------------
     def act(self, action: Action | None, drop: tuple[Key, float, float] | None = None) -> bool:
@@ -325,7 +304,7 @@ class TableScene:
         self.message_good = good
         self.message_until = self.app.now() + MESSAGE_TIME
 
-    def _undo(self) -> None:
+    def undo(self) -> None:
         if self.ctl.undo():
             self.overlay = None
             self.summary_shown = False
@@ -351,7 +330,7 @@ class TableScene:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
                 if self.overlay is None:
-                    self._undo()
+                    self.undo()
                 return
             self._key(event.key)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -390,8 +369,8 @@ class TableScene:
             pygame.K_s: self.panels.open_scores,
             pygame.K_l: self.panels.open_last_trick,
             pygame.K_b: self.panels.open_announcements,
-            pygame.K_u: self._undo,
-            pygame.K_BACKSPACE: self._undo,
+            pygame.K_u: self.undo,
+            pygame.K_BACKSPACE: self.undo,
             pygame.K_h: self.hint,
         }
 
@@ -406,7 +385,7 @@ class TableScene:
             self.skip_animation()
             return
         if self.overlay_kind == "summary":  # Last trick, Scores and Menu still work over the summary
-            top = next((b for b in self.top_buttons[2:] if b.hit(pos)), None)
+            top = self.top_bar.button_at(pos, over_summary=True)
             if top is not None:
                 self.app.sound("click")
                 top.on_click()
@@ -418,9 +397,9 @@ class TableScene:
             if not self.overlay.click(pos) and self.overlay_kind != "summary":
                 self.panels.back()
             return
-        for b in self.top_buttons + self.buttons:
+        for b in self.top_bar.buttons + self.buttons:
             if b.hit(pos):
-                if b in self.top_buttons or b.data in ("level", "modifier", "step"):
+                if b in self.top_bar.buttons or b.data in ("level", "modifier", "step"):
                     self.app.sound("click")
                 b.on_click()
                 return
@@ -432,7 +411,7 @@ class TableScene:
         lay, u, r = self.layout, self.layout.u, self.renderer
         config = self.ctl.match.config
         r.background(surf)
-        self._draw_top_bar(surf)
+        self.top_bar.draw(surf)
         thinking = self.ctl.to_move if self.ctl.cpu_to_move() and not self.animating else None
         pulse = 0.5 + 0.5 * math.sin(now * 4)
         plate_notes = {s: notes.plate_note(self.shown, config, s) for s in range(self.shown.players)}
@@ -533,15 +512,6 @@ class TableScene:
         if isinstance(decl, int) and 0 <= decl < self.shown.players:
             roles[decl] = words.DECLARER
         return roles
-
-    def top_bar_title(self) -> str:
-        """The game, the deal's number and dealer, and whether it is a replay."""
-        m = self.ctl.match
-        replay = m.is_replay(len(m.deals) - 1)
-        return f"{self.title} · " + words.deal_title(m.deal_number, m.dealer, self.ctl.players, replay=replay)
-
-    def _draw_top_bar(self, surf: pygame.Surface) -> None:
-        hud.top_bar(surf, self.layout, self.top_bar_title(), self.top_buttons, self.app.mouse)
 
 
 __all__ = ["TableScene", "card_key"]

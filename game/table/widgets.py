@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from . import text, theme
+from . import canvas, text, theme
 
 
 @dataclass
@@ -40,11 +40,11 @@ def draw_button(surf: pygame.Surface, b: Button, u: float, hover: bool, four_col
     if b.enabled:
         fill = theme.BUTTON_ON if b.toggled else (theme.BUTTON_HOVER if hover else theme.BUTTON)
         shadow = r.move(0, max(1, round(3 * u)))
-        pygame.draw.rect(surf, theme.FELT_DARK, shadow, border_radius=radius)
+        canvas.rect(surf, theme.FELT_DARK, shadow, border_radius=radius)
     else:
         fill = theme.BUTTON_DISABLED
-    pygame.draw.rect(surf, fill, r, border_radius=radius)
-    pygame.draw.rect(surf, theme.BUTTON_EDGE, r, max(1, round(1.5 * u)), border_radius=radius)
+    canvas.rect(surf, fill, r, border_radius=radius)
+    canvas.rect(surf, theme.BUTTON_EDGE, r, max(1, round(1.5 * u)), border_radius=radius)
     size = round((15 if b.small else 18) * u)
     color = theme.BUTTON_TEXT if b.enabled else (70, 76, 70)
     label = text.fit(
@@ -60,6 +60,18 @@ def draw_button(surf: pygame.Surface, b: Button, u: float, hover: bool, four_col
 def draw_panel(surf: pygame.Surface, rect: pygame.Rect, u: float, alpha: int = theme.PANEL_ALPHA) -> None:
     """A rounded, slightly transparent dark panel."""
     surf.blit(_panel(rect.width, rect.height, round(u * 100), alpha), rect.topleft)
+
+
+def draw_veil(surf: pygame.Surface, alpha: int) -> None:
+    """Darken the whole window behind a panel."""
+    surf.blit(_veil(surf.get_size(), alpha), (0, 0))
+
+
+@lru_cache(maxsize=4)
+def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((0, 0, 0, alpha))
+    return veil
 
 
 @lru_cache(maxsize=64)

@@ -79,7 +79,7 @@ def test_hint_button_preselects_a_stepper_bid(app, worker):
         return v.phase == "auction" and {a.kind for a in v.legal} == {"bid"}
 
     scene = situation(app, worker, "huutopussi", "default", 4, must_open)
-    hint = next(b for b in scene.top_buttons if b.label == "Hint")
+    hint = next(b for b in scene.top_bar.buttons if b.label == "Hint")
     assert hint.enabled
     click(app, hint.rect.center)
     action = _wait_hint(app)
@@ -158,7 +158,7 @@ def test_a_confirmed_replay_keeps_the_finished_deal_and_counts_the_replay_everyw
     _key(app, pygame.K_2)
     _key(app, pygame.K_y)
     assert scene.overlay is None and not m.deal_over and not m.state.history
-    assert m.deal_number == 2 and m.is_replay(1) and "replay of 1" in scene.top_bar_title()
+    assert m.deal_number == 2 and m.is_replay(1) and "replay of 1" in scene.top_bar.title()
     assert m.state.layout() == layout and m.dealer == dealer and m.totals == totals
     assert _agree(app, m) == 1, "the finished deal stays on the sheet and in the statistics"
     scene.ctl.humans = set()
@@ -212,7 +212,7 @@ def test_hint_in_a_multi_card_choice_selects_exactly_its_cards(app, worker):
     assert scene.amap.multi
     other = next(s.card.id for s in scene.hand.hand_sprites())
     scene.hand.selected = {other}
-    click(app, next(b for b in scene.top_buttons if b.label == "Hint").rect.center)
+    click(app, next(b for b in scene.top_bar.buttons if b.label == "Hint").rect.center)
     action = _wait_hint(app)
     assert scene.hand.selected == {c.id for c in action.cards}
 

@@ -128,13 +128,13 @@ def test_a_deal_plays_to_the_summary_and_the_next_deal(app, worker):
     summary = scene.ctl.match.outcomes[-1].summary
     assert summary and scene.overlay.lines[0][0] == summary_text(summary, 3)
     # Last trick and the menu still open over the summary, and closing them comes back to it.
-    last = next(b for b in scene.top_buttons if b.label == "Last trick")
+    last = next(b for b in scene.top_bar.buttons if b.label == "Last trick")
     click(app, last.rect.center)
     assert scene.overlay_kind == "last"
     post(app, app.pg.KEYDOWN, key=app.pg.K_ESCAPE, mod=0, unicode="", scancode=0)
     app.frame(tick=False)
     assert scene.overlay_kind == "summary"
-    click(app, next(b for b in scene.top_buttons if b.label == "Menu").rect.center)
+    click(app, next(b for b in scene.top_bar.buttons if b.label == "Menu").rect.center)
     assert scene.overlay_kind == "menu"
     click(app, scene.overlay.buttons[0].rect.center)  # Back to the table
     assert scene.overlay_kind == "summary"
@@ -173,7 +173,7 @@ def test_undo_returns_before_the_humans_last_decision(app, worker):
     n = len(_history(app))
     click(app, (round(s.x), round(s.y)))
     assert len(_history(app)) > n
-    undo = next(b for b in scene.top_buttons if b.label == "Undo")
+    undo = next(b for b in scene.top_bar.buttons if b.label == "Undo")
     assert undo.label == "Undo" and undo.enabled
     click(app, undo.rect.center)
     assert len(_history(app)) == n and scene.ctl.human_to_move()
