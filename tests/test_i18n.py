@@ -1,0 +1,157 @@
+"""The table's languages (issue 23): the gettext machinery, the catalogues, plural forms,
+placeholders, the font, and the language at the table."""
+
+from __future__ import annotations
+
+import gettext
+import importlib.util
+import io
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import i18n, pofile
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _tool():
+    spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "tools" / "i18n.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("i18n_tool", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+tool = _tool()
+TRANSLATED = [lang for lang in i18n.LANGUAGES if lang != "en"]
+SAMPLE = """\
+msgid ""
+msgstr ""
+"Language: de\\n"
+"Plural-Forms: nplurals=2; plural=(n != 1);\\n"
+
+#: game/x.py
+msgid "Start"
+msgstr "Los"
+
+msgctxt "card"
+msgid "Play"
+msgstr "Ausspielen"
+
+msgid "{n} trick"
+msgid_plural "{n} tricks"
+msgstr[0] "{n} Stich"
+msgstr[1] "{n} Stiche"
+
+#, fuzzy
+msgid "Back"
+msgstr "Zurück"
+
+msgid "Quit"
+msgstr ""
+"Been"
+"den"
+"""
+
+
+# --- the .po reader and the .mo writer --------------------------------------------------------
+def test_a_compiled_catalogue_translates_plurals_and_contexts_and_skips_fuzzy_entries():
+    entries = pofile.parse(SAMPLE)
+    assert pofile.header(entries)["Plural-Forms"] == "nplurals=2; plural=(n != 1);"
+    t = gettext.GNUTranslations(io.BytesIO(pofile.mo_bytes(entries)))
+    assert t.gettext("Start") == "Los"
+    assert t.pgettext("card", "Play") == "Ausspielen" and t.gettext("Play") == "Play"
+    assert [t.ngettext("{n} trick", "{n} tricks", n) for n in (1, 2, 0)] == ["{n} Stich", "{n} Stiche"] + [
+        "{n} Stiche"
+    ]
+    assert t.gettext("Back") == "Back"  # fuzzy: not trusted, English shown
+    assert t.gettext("Quit") == "Beenden"  # continued strings
+
+
+@pytest.mark.parametrize(
+    "bad",
+    ['msgid "a"\nmsgstr "b" junk', 'msgid "a"\nmsgstr "b"\nmsgstr "c"', 'nonsense "a"', '"orphan"'],
+)
+def test_a_damaged_catalogue_is_a_clear_error_with_its_line(bad):
+    with pytest.raises(pofile.PoError, match="line"):
+        pofile.parse(bad)
+
+
+def test_a_catalogue_written_by_the_tool_reads_back_the_same():
+    entries = pofile.parse(SAMPLE)
+    again = pofile.parse(tool.po_text(entries))
+    assert [(e.msgctxt, e.msgid, e.msgid_plural, e.msgstr, e.flags) for e in again] == [
+        (e.msgctxt, e.msgid, e.msgid_plural, e.msgstr, e.flags) for e in entries
+    ]
+
+
+# --- the language spoken ----------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("environ", "lang"),
+    [
+        ({"LANG": "de_DE.UTF-8"}, "de"),
+        ({"LANGUAGE": "fi:en", "LANG": "de_DE.UTF-8"}, "fi"),
+        ({"LC_ALL": "sv_SE.UTF-8"}, "sv"),
+        ({"LC_MESSAGES": "ja_JP.UTF-8"}, "ja"),
+        ({"LANG": "Japanese_Japan.932"}, "ja"),
+        ({"LANG": "fr_FR.UTF-8"}, "en"),
+        ({"LANG": "C.UTF-8"}, "en"),
+        ({"LANG": "dex"}, "en"),
+        ({}, "en"),
+    ],
+)
+def test_the_system_language_is_spoken_when_the_table_has_it(environ, lang):
+    assert i18n.system_language(environ) == lang
+
+
+def test_an_unknown_language_leaves_english():
+    assert i18n.set_language("xx") == "en" and i18n.current() == "en"
+
+
+def test_an_unreadable_catalogue_leaves_english(monkeypatch, tmp_path):
+    bad = tmp_path / "de" / "LC_MESSAGES"
+    bad.mkdir(parents=True)
+    (bad / "tricktable.po").write_text('msgid "a"\nmsgstr "b" junk\n', encoding="utf-8")
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    assert i18n.set_language("de") == "en"
+    assert i18n._("Start") == "Start"
+
+
+def test_a_stale_mo_gives_way_to_its_newer_po(monkeypatch, tmp_path):
+    folder = tmp_path / "de" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    mo = folder / "tricktable.mo"
+    mo.write_bytes(pofile.mo_bytes(pofile.parse('msgid "Start"\nmsgstr "Alt"\n')))
+    po = folder / "tricktable.po"
+    po.write_text('msgid "Start"\nmsgstr "Los"\n', encoding="utf-8")
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    import os
+
+    os.utime(mo, (1, 1))
+    assert i18n.load("de").gettext("Start") == "Los"
+    os.utime(mo, None)
+    os.utime(po, (1, 1))
+    assert i18n.load("de").gettext("Start") == "Alt"
+
+
+# --- the placeholder check --------------------------------------------------------------------
+def test_the_check_finds_a_translation_whose_placeholders_differ():
+    good = pofile.Entry("{name} wins", msgstr=["{name} gewinnt"])
+    lost = pofile.Entry("{name} wins", msgstr=["Gewonnen"])
+    renamed = pofile.Entry("{name} wins", msgstr=["{nom} gewinnt"])
+    assert tool._placeholder_problems(good) == []
+    assert tool._placeholder_problems(lost) and tool._placeholder_problems(renamed)
+    one = pofile.Entry("{n} trick", "{n} tricks", msgstr=["ein Stich", "{n} Stiche"])
+    assert tool._placeholder_problems(one) == []  # a singular may spell the number out
+    ja = pofile.Entry("{n} trick", "{n} tricks", msgstr=["トリック"])
+    assert tool._placeholder_problems(ja)  # Japanese has one form: it must show the number
+
+
+def test_extraction_finds_the_marked_words_of_the_code():
+    ids = {e.msgid: e for e in tool.extract()}
+    assert "New game" in ids  # words.py's N_("New game")
+    assert ids["{n} trick"].msgid_plural == "{n} tricks"  # ngettext
+    assert "The game could not be saved: {error}" in ids  # controller.py's _()
