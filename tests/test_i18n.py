@@ -155,3 +155,87 @@ def test_extraction_finds_the_marked_words_of_the_code():
     assert "New game" in ids  # words.py's N_("New game")
     assert ids["{n} trick"].msgid_plural == "{n} tricks"  # ngettext
     assert "The game could not be saved: {error}" in ids  # controller.py's _()
+
+
+# --- the catalogues ---------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_catalogue_is_complete_with_the_english_placeholders_and_its_plural_rule(lang):
+    """No word of the code missing, untranslated or fuzzy, no unused word, placeholders as in
+    English (``tools/i18n.py check``, which CI's tests run here)."""
+    assert tool.problems(lang) == []
+
+
+def test_every_catalogue_compiles_to_a_mo_file_gettext_reads(tmp_path):
+    written = tool.compile_all(tmp_path)
+    assert sorted(p.parts[-3] for p in written) == sorted(TRANSLATED)
+    for path in written:
+        with open(path, "rb") as f:
+            t = gettext.GNUTranslations(f)
+        assert t.info()["language"] == path.parts[-3]
+        assert t.gettext("Quit") != "Quit"
+
+
+PLURALS = {
+    "en": ["0 tricks", "1 trick", "2 tricks", "5 tricks", "21 tricks"],
+    "de": ["0 Stiche", "1 Stich", "2 Stiche", "5 Stiche", "21 Stiche"],
+    "fi": ["0 tikkiä", "1 tikki", "2 tikkiä", "5 tikkiä", "21 tikkiä"],
+    "sv": ["0 stick", "1 stick", "2 stick", "5 stick", "21 stick"],
+    "ja": ["0 トリック", "1 トリック", "2 トリック", "5 トリック", "21 トリック"],
+}
+
+
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
+def test_plural_forms_follow_each_language(lang):
+    """German, Finnish and Swedish: one form for 1, another for the rest (0 included);
+    Japanese: one form for every number."""
+    from game.table import words
+
+    i18n.set_language(lang)
+    assert [words.plate_line([n], 0) for n in (0, 1, 2, 5, 21)] == PLURALS[lang]
+
+
+def test_a_switch_of_language_changes_the_fixed_words_at_once():
+    from game.table import words
+
+    assert words.NEXT_DEAL == "Next deal"
+    i18n.set_language("sv")
+    assert words.NEXT_DEAL == "Nästa giv" and words.SPEED_NAMES["fast"] == "Snabb"
+    assert words.winner_line([0, 2], 4).startswith("Du och ")
+    i18n.set_language("en")
+    assert words.NEXT_DEAL == "Next deal"
+
+
+# --- the font ---------------------------------------------------------------------------------
+def _undrawable(path: str, chars: set[str]) -> list[str]:
+    """The characters a font has no glyph for (pygame gives such a one an empty outline)."""
+    import pygame
+
+    pygame.font.init()
+    font = pygame.font.Font(path, 24)
+    return sorted(c for c in chars if not c.isspace() and font.metrics(c)[0][:4] == (0, 0, 0, 0))
+
+
+def _catalogue_chars(lang: str) -> set[str]:
+    chars: set[str] = set()
+    for e in tool.read(lang):
+        chars.update(*e.msgstr, e.msgid, e.msgid_plural)
+    return chars - set("♣♦♥♠")  # drawn as shapes, not letters (text.SUIT_CHARS)
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_the_shipped_font_draws_every_character_of_every_catalogue(bold):
+    from game import assets
+    from game.table import text
+
+    path = str(assets.asset("fonts", text.SHIPPED[bold]))
+    chars = set().union(*(_catalogue_chars(lang) for lang in TRANSLATED), *i18n.LANGUAGES.values())
+    assert _undrawable(path, chars) == []
+    assert _undrawable(path, {"鬱"}) == ["鬱"]  # the check does find a missing glyph
+
+
+def test_the_shipped_fonts_are_small_and_licensed():
+    folder = ROOT / "fonts"
+    assert sum(p.stat().st_size for p in folder.iterdir()) < 5 * 1024 * 1024
+    assert "SIL OPEN FONT LICENSE Version 1.1" in (folder / "NotoSansCJK-LICENSE.txt").read_text(
+        encoding="utf-8"
+    )
