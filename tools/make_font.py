@@ -81,7 +81,7 @@ def main() -> int:
     options.name_IDs = ["*"]
     options.hinting = False
     for weight, name in FACES.items():
-        font = TTFont(source / f"NotoSansCJK-{weight}.ttc", fontNumber=JAPANESE)
+        font = TTFont(source / f"NotoSansCJK-{weight}.ttc", fontNumber=JAPANESE, recalcTimestamp=False)
         family = font["name"].getDebugName(1) or ""
         if "JP" not in family:
             raise SystemExit(f"face {JAPANESE} of NotoSansCJK-{weight}.ttc is {family!r}, not the JP one")

@@ -81,7 +81,6 @@ _TEXTS: dict[str, Any] = {
     "HINT": N_("Hint"),
     "HINT_LINE": N_("Hint: {action}"),
     "MUTE": N_("Mute sound (M)"),
-    "SOUND": N_("Sound"),
     "ON": N_("on"),
     "OFF": N_("off"),
     "SPEED_NAMES": {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")},
@@ -93,7 +92,6 @@ _TEXTS: dict[str, Any] = {
     "NO_SUCH_BID": N_("Choose a bid"),
     "DECLARER": N_("Declarer"),
     "THINKING": N_("thinking…"),
-    "DEALER": N_("Dealer"),
     "DEAL_OVER": N_("Deal over"),
     "MATCH_OVER": N_("Game over"),
     "NO_LAST_TRICK": N_("No trick has been played yet."),
@@ -121,7 +119,6 @@ _TEXTS: dict[str, Any] = {
     "YES": N_("Yes"),
     "NO": N_("No"),
     "YES_KEYS": N_("Y or a click on Yes replays; any other key does not."),
-    "DEAL": N_("Deal"),
     "DEAL_AND_DEALER": N_("Deal (dealer)"),
     "RESULT": N_("Result"),
     "TOTAL": N_("Total"),
@@ -142,6 +139,7 @@ _TEXTS: dict[str, Any] = {
     "LED": N_("Led"),  # over the first card of the current trick
     "KNOWN": N_("Known"),  # caption of another seat's cards everyone has seen (Skitgubbe pick-ups)
     "TEAM_SHORT": (N_("We"), N_("They")),
+    "TRUMPS": N_("Trumps"),  # under the trump suit's symbol in the middle of the table
     # The start screen's note on an option that does not apply to the chosen number of
     # players, and the same in the rules help's list of a match's options.
     "ONLY_WITH": N_("Only with {counts} players."),

@@ -82,3 +82,13 @@ def test_the_first_start_speaks_the_system_language_and_keeps_it(tmp_path, monke
         assert b.settings.language == "fi"
     finally:
         b.close()
+
+
+def test_japanese_wraps_between_characters_but_not_before_closing_punctuation(app):
+    app.set_language("ja")
+    line = "カードは配られたときの状態に戻り、ここまでのプレイは取り消されます。" * 3
+    lines = text.wrap(line, 200, 16)
+    assert len(lines) > 3 and "".join(lines) == line
+    assert all(text.font(16).size(part)[0] <= 200 for part in lines)
+    assert not any(part.startswith(("、", "。")) for part in lines)
+    assert text.wrap("West and East", 1000, 16) == ["West and East"]  # spaces kept between words
