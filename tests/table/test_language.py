@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from game import i18n
 from game.table import text
 
@@ -92,3 +94,50 @@ def test_japanese_wraps_between_characters_but_not_before_closing_punctuation(ap
     assert all(text.font(16).size(part)[0] <= 200 for part in lines)
     assert not any(part.startswith(("、", "。")) for part in lines)
     assert text.wrap("West and East", 1000, 16) == ["West and East"]  # spaces kept between words
+
+
+def _crowded(buttons, u: float) -> list[str]:
+    """Buttons whose label, at its full size, does not fit clear of the key's digit in the
+    corner (``widgets.draw_button`` would shrink or shorten it, or draw it over the digit)."""
+    out = []
+    for b in buttons:
+        size = round((15 if b.small else 18) * u)
+        if text.render(b.label, size, bold=True).get_width() > b.rect.width - round(28 * u):
+            out.append(b.label)
+    return out
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_end_of_a_deal_the_end_of_the_match_and_the_menu_fit_in_every_language(tmp_path, worker, size):
+    """German and Finnish words run long: every button of these panels stays inside its panel
+    and its label fits at full size, at the smallest and the usual window size."""
+    from game.table.app import App
+    from game.table.controller import Controller
+    from game.table.table_scene import TableScene
+
+    from .test_sheets import _played
+
+    matches = [
+        _played("fipsen", "prisdorf", 3, {}, deals=1),
+        _played("hasenpfeffer", "default", 4, {"Target": 5}),
+    ]
+    app = App(settings_path=str(tmp_path / "s.json"), save_settings=False, autosave_enabled=False, size=size)
+    problems = []
+    try:
+        for lang in i18n.LANGUAGES:
+            app.set_language(lang)
+            for m in matches:
+                app._close_scene()
+                scene = app.scene = TableScene(app, Controller(m, "random", worker=worker, save=False))
+                scene.skip_animation()
+                scene.summary_shown = True
+                for panel in (scene.panels.open_summary, scene.panels.open_menu):
+                    panel()
+                    ov, u = scene.overlay, scene.layout.u
+                    outside = [b.label for b in ov.buttons if not ov.rect.contains(b.rect)]
+                    problems += [f"{lang} {size}: {label!r} outside" for label in outside]
+                    problems += [f"{lang} {size}: {label!r} crowded" for label in _crowded(ov.buttons, u)]
+                    assert app.surface.get_rect().contains(ov.rect)
+    finally:
+        app.close()
+    assert problems == []
