@@ -7,8 +7,8 @@ compiled in memory. The English text is the message id: English needs no catalog
 
 Code marks its words with ``_("...")``, ``ngettext("1 trick", "{n} tricks", n)`` (real plural
 forms: each catalogue's ``Plural-Forms`` header), ``pgettext(context, "...")``, and ``N_`` for
-a text translated later; placeholders are named (``{name}``), never concatenated. This
-module owns the current language (``set_language``); no pygame, standard library only.
+a text translated later (``NP_`` with a context); placeholders are named (``{name}``), never
+concatenated. This module owns the current language (``set_language``); no pygame, standard library only.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import locale
 import logging
 import os
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
 from game import pofile
@@ -118,3 +119,16 @@ def pgettext(context: str, message: str) -> str:
 def N_(message: str) -> str:
     """Marks ``message`` for the catalogues; it is translated where it is shown."""
     return message
+
+
+@dataclass(frozen=True)
+class Contextual:
+    """A message marked with its context (``NP_``), translated later with ``pgettext``."""
+
+    context: str
+    message: str
+
+
+def NP_(context: str, message: str) -> Contextual:
+    """Marks ``message`` in ``context`` for the catalogues, as ``N_`` does."""
+    return Contextual(context, message)

@@ -37,6 +37,7 @@ KEYWORDS = {
     "N_": ("msgid",),
     "ngettext": ("msgid", "msgid_plural"),
     "pgettext": ("msgctxt", "msgid"),
+    "NP_": ("msgctxt", "msgid"),
 }
 """The functions that mark words, and what their first arguments are."""
 

@@ -6,7 +6,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, NP_, Contextual, _, ngettext, pgettext
 from game.rules import Action, View
 from game.rules.names import (  # noqa: F401 (the table's words include the shared names)
     RANK_SHORT,
@@ -47,10 +47,10 @@ _TEXTS: dict[str, Any] = {
     "STATS_COLUMNS": (
         N_("Game"),
         N_("Matches"),
-        N_("Won"),
+        NP_("statistics column", "Won"),
         N_("Deals"),
-        N_("Declarer"),
-        N_("Made"),
+        NP_("statistics column", "Declarer"),  # deals as the declarer: short, its column is narrow
+        NP_("statistics column", "Made"),
         N_("Average"),
     ),
     "NO_STATS": N_("No game has been finished yet."),
@@ -151,11 +151,15 @@ NOT_APPLICABLE = "–"
 
 
 def _translated(value: Any) -> Any:
+    """A fixed text, or a tuple or dict of them, in the current language (``NP_`` marks a
+    word with its context)."""
     if isinstance(value, str):
         return _(value)
+    if isinstance(value, Contextual):
+        return pgettext(value.context, value.message)
     if isinstance(value, tuple):
-        return tuple(_(v) for v in value)
-    return {k: _(v) for k, v in value.items()}
+        return tuple(_translated(v) for v in value)
+    return {k: _translated(v) for k, v in value.items()}
 
 
 def __getattr__(name: str) -> Any:
@@ -311,6 +315,7 @@ def info_lines(
             continue
         if value is None or value is False or value == "" or value == [] or (hide_zero and value == 0):
             continue
+        label = _(label)  # a game's label the table's catalogue has ('Declarer'); others come later
         if any(lbl == label for lbl, _shown in out):
             continue
         if fmt:
