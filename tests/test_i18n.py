@@ -239,3 +239,18 @@ def test_the_shipped_fonts_are_small_and_licensed():
     assert "SIL OPEN FONT LICENSE Version 1.1" in (folder / "NotoSansCJK-LICENSE.txt").read_text(
         encoding="utf-8"
     )
+
+
+def test_seats_are_named_in_the_language_but_a_summary_speaks_one_language():
+    """The plates and sheets say 'Du', 'Nord'; a deal summary, still an English sentence from
+    the rules, keeps the English names within it."""
+    from game.table import words
+
+    i18n.set_language("de")
+    assert [words.seat_name(s, 4) for s in range(4)] == ["Du", "West", "Nord", "Ost"]
+    assert words.team_name(1, 4) == "West\u00a0&\u00a0Ost"
+    assert (
+        words.summary_text("{seat3} bid 405; {team0} -405", 4) == "East bid 405; You\u00a0&\u00a0North -405"
+    )
+    i18n.set_language("ja")
+    assert [words.seat_name(s, 6) for s in range(6)] == ["あなた", "南西", "北西", "北", "北東", "南東"]

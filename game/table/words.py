@@ -8,6 +8,7 @@ from typing import Any
 
 from game.i18n import N_, NP_, Contextual, _, ngettext, pgettext
 from game.rules import Action, View
+from game.rules import names as rule_names
 from game.rules.names import (  # noqa: F401 (the table's words include the shared names)
     RANK_SHORT,
     SEAT_NAMES,
@@ -16,7 +17,6 @@ from game.rules.names import (  # noqa: F401 (the table's words include the shar
     card_text,
     cards_text,
     render_summary,
-    seat_name,
     suit_text,
     tricks_text,
     you_form,
@@ -336,15 +336,49 @@ NBSP = "\u00a0"
 """A space that wrapping never breaks (``text.wrap``): it keeps a name on one line."""
 
 
-def team_name(team: int, players: int) -> str:
-    """'You & North' for team 0, 'West & East' for team 1, joined by no-break spaces."""
-    a, b = seat_name(team, players), seat_name(team + 2, players)
+_SEATS = {
+    c.message: c
+    for c in (
+        NP_("seat", "You"),
+        NP_("seat", "South"),
+        NP_("seat", "West"),
+        NP_("seat", "North"),
+        NP_("seat", "East"),
+        NP_("seat", "North-West"),
+        NP_("seat", "North-East"),
+        NP_("seat", "South-West"),
+        NP_("seat", "South-East"),
+    )
+}
+"""The seats' names (``names.SEAT_NAMES``) as the table says them."""
+
+
+def seat_name(seat: int, players: int, *, you: bool = True) -> str:
+    """A seat's name at the table, in the language spoken: 'You', 'West' ('Du', 'West')."""
+    name = rule_names.seat_name(seat, players, you=you)
+    return _translated(_SEATS[name]) if name in _SEATS else name
+
+
+def team_name(team: int, players: int, name: rule_names.Namer | None = None) -> str:
+    """'You & North' for team 0, 'West & East' for team 1, joined by no-break spaces (in the
+    language spoken, or by ``name``)."""
+    if name is None:
+        a, b = seat_name(team, players), seat_name(team + 2, players)
+    else:
+        a, b = name("seat", team, players), name("seat", team + 2, players)
     return f"{a}{NBSP}&{NBSP}{b}"
 
 
+def _english_seat(kind: str, number: int, players: int) -> str:
+    return rule_names.seat_name(number, players)
+
+
 def table_name(kind: str, number: int, players: int) -> str:
-    """The table's names for a deal summary (``names.Namer``): 'You', 'West'; 'You & North'."""
-    return seat_name(number, players) if kind == "seat" else team_name(number, players)
+    """The names in a deal summary (``names.Namer``): 'You', 'West'; 'You & North'. In English
+    while the rules' summaries are English sentences, so that a summary speaks one language."""
+    if kind == "seat":
+        return _english_seat(kind, number, players)
+    return team_name(number, players, _english_seat)
 
 
 def summary_text(summary: str, players: int) -> str:
