@@ -97,12 +97,13 @@ def test_japanese_wraps_between_characters_but_not_before_closing_punctuation(ap
 
 
 def _crowded(buttons, u: float) -> list[str]:
-    """Buttons whose label, at its full size, does not fit clear of the key's digit in the
-    corner (``widgets.draw_button`` would shrink or shorten it, or draw it over the digit)."""
+    """Buttons whose label, at its full size, does not fit (``widgets.draw_button`` would shrink
+    or shorten it), or would reach the key's digit in the corner of a numbered button."""
     out = []
     for b in buttons:
         size = round((15 if b.small else 18) * u)
-        if text.render(b.label, size, bold=True).get_width() > b.rect.width - round(28 * u):
+        room = b.rect.width - round((28 if b.hotkey else 10) * u)
+        if text.render(b.label, size, bold=True).get_width() > room:
             out.append(b.label)
     return out
 
@@ -138,6 +139,39 @@ def test_the_end_of_a_deal_the_end_of_the_match_and_the_menu_fit_in_every_langua
                     problems += [f"{lang} {size}: {label!r} outside" for label in outside]
                     problems += [f"{lang} {size}: {label!r} crowded" for label in _crowded(ov.buttons, u)]
                     assert app.surface.get_rect().contains(ov.rect)
+    finally:
+        app.close()
+    assert problems == []
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_start_screen_fits_in_every_language(tmp_path, size):
+    """Every button of the start screen inside the window, none over another or over the
+    title, each label at full size; the dialog's buttons inside its panel."""
+    from game.table.app import App
+
+    app = App(settings_path=str(tmp_path / "s.json"), save_settings=False, autosave_enabled=False, size=size)
+    problems = []
+    try:
+        for lang in i18n.LANGUAGES:
+            app.set_language(lang)
+            scene = app.scene
+            u, w = scene.u, size[0]
+            title = text.render("Tricktable", round(56 * u), bold=True)
+            sym = round(round(56 * u) * 0.62)
+            reach = round(16 * u) + 2 * round(sym * 1.15) + sym  # the suit symbols beside it
+            block = app.pg.Rect(w // 2 - title.get_width() // 2 - reach, round(22 * u), 0, title.get_height())
+            block.width = title.get_width() + 2 * reach
+            for i, b in enumerate(scene.buttons):
+                where = f"{lang} {size}: {b.label!r}"
+                if not app.surface.get_rect().contains(b.rect) or b.rect.colliderect(block):
+                    problems.append(f"{where} outside the window or over the title")
+                if b.data != "language" and not scene.panel.contains(b.rect):
+                    problems.append(f"{where} outside the dialog")
+                problems += [
+                    f"{where} over {o.label!r}" for o in scene.buttons[i + 1 :] if b.rect.colliderect(o.rect)
+                ]
+            problems += [f"{lang} {size}: {label!r} crowded" for label in _crowded(scene.buttons, u)]
     finally:
         app.close()
     assert problems == []
