@@ -69,8 +69,11 @@ def font_file(bold: bool) -> str | None:
 
 
 def language_changed() -> None:
-    """Forget the rendered words: the next frame draws them in the new language's font."""
+    """Forget the rendered words of the language spoken before (the cache's keys name the
+    font, so nothing stale is drawn even without this; it frees their pixels)."""
+    global _cached_bytes
     _cache.clear()
+    _cached_bytes = 0
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
