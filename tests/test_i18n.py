@@ -180,7 +180,7 @@ PLURALS = {
     "de": ["0 Stiche", "1 Stich", "2 Stiche", "5 Stiche", "21 Stiche"],
     "fi": ["0 tikkiä", "1 tikki", "2 tikkiä", "5 tikkiä", "21 tikkiä"],
     "sv": ["0 stick", "1 stick", "2 stick", "5 stick", "21 stick"],
-    "ja": ["0 トリック", "1 トリック", "2 トリック", "5 トリック", "21 トリック"],
+    "ja": ["0トリック", "1トリック", "2トリック", "5トリック", "21トリック"],
 }
 
 
@@ -254,3 +254,14 @@ def test_seats_are_named_in_the_language_but_a_summary_speaks_one_language():
     )
     i18n.set_language("ja")
     assert [words.seat_name(s, 6) for s in range(6)] == ["あなた", "南西", "北西", "北", "北東", "南東"]
+
+
+def test_cards_passed_face_down_are_counted_in_the_language():
+    from game.table import words
+
+    assert words.announcement_label("give 3 cards") == "Give 3 cards"
+    assert words.announcement_label("discard 1 card") == "Discard 1 card"
+    i18n.set_language("de")
+    assert words.announcement_label("give 3 cards") == "3 Karten geben"  # German puts the verb last
+    i18n.set_language("ja")
+    assert words.announcement_label("give 1 card") == "1枚を渡す"

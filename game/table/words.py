@@ -547,7 +547,7 @@ def trick_row_label(seat: int, players: int, led: bool, took: bool) -> str:
 
 CARD_PLAYS = ("play ", "replenish ", "sluff ", "pickup")
 """History entries that move cards, not words: left out of the bidding history."""
-_HIDDEN_COUNT = re.compile(r"[a-z]+ \d+ cards?")
+_HIDDEN_COUNT = re.compile(r"([a-z]+) (\d+) cards?")
 """How a view writes cards another seat passed face down: 'give 3 cards', 'discard 2 cards'."""
 
 
@@ -560,8 +560,9 @@ def announces(action: Action) -> bool:
 def announcement_label(text: str) -> str:
     """A decision of the history in the table's words ('bid 3 hand' -> 'Bid 3 Hand'); cards
     passed face down keep their count's words ('give 3 cards' -> 'Give 3 cards')."""
-    if _HIDDEN_COUNT.fullmatch(text):
-        return history_label(text)
+    hidden = _HIDDEN_COUNT.fullmatch(text)
+    if hidden:
+        return confirm_label(hidden[1], int(hidden[2]))
     try:
         return action_label(Action.parse(text))
     except ValueError:
