@@ -203,6 +203,11 @@ class App:
         self.save_settings()
         self.scene.resize(self.size)
 
+    def cycle_language(self) -> None:
+        """The next language of ``i18n.LANGUAGES`` (the start screen's button and L, the menu)."""
+        codes = list(i18n.LANGUAGES)
+        self.set_language(codes[(codes.index(i18n.current()) + 1) % len(codes)])
+
     def save_settings(self) -> None:
         if not self.persist:
             return

@@ -208,8 +208,7 @@ class Panels:
 
     def _cycle_language(self) -> None:
         """The next language; the table, and this menu, speak it at once."""
-        codes = list(i18n.LANGUAGES)
-        self.scene.app.set_language(codes[(codes.index(i18n.current()) + 1) % len(codes)])
+        self.scene.app.cycle_language()
         self.open_menu()
 
     def _cycle_speed(self) -> None:

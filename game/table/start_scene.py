@@ -279,11 +279,7 @@ class StartScene:
         label = words.labelled(words.LANGUAGE, i18n.LANGUAGES[i18n.current()])
         wdt = button_width(label, u, True)
         rect = pygame.Rect(self.app.size[0] - wdt - round(10 * u), round(10 * u), wdt, round(30 * u))
-        self.buttons.append(Button(rect, label, self._next_language, small=True, data="language"))
-
-    def _next_language(self) -> None:
-        codes = list(i18n.LANGUAGES)
-        self.app.set_language(codes[(codes.index(i18n.current()) + 1) % len(codes)])
+        self.buttons.append(Button(rect, label, self.app.cycle_language, small=True, data="language"))
 
     def _set_family(self, rs: Ruleset) -> None:
         self._remember()
@@ -376,11 +372,12 @@ class StartScene:
             self._key(event.key)
 
     def _key(self, key: int) -> None:
+        """Enter starts, F1 the rules, L the next language, Esc quits, 1-9 press the buttons."""
         keys = {
             pygame.K_RETURN: self._start,
             pygame.K_KP_ENTER: self._start,
             pygame.K_F1: self.open_help,
-            pygame.K_l: self._next_language,
+            pygame.K_l: self.app.cycle_language,
             pygame.K_ESCAPE: self.app.quit,
         }
         if key in keys:
