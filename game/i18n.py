@@ -18,6 +18,9 @@ import io
 import locale
 import logging
 import os
+import re
+import subprocess
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -78,8 +81,9 @@ def current() -> str:
 
 def system_language(environ: Mapping[str, str] | None = None) -> str:
     """The system's language if the table speaks it, else English: the first of
-    ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that is set, else the locale
-    Python reports (Windows and macOS)."""
+    ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that is set (in ``environ`` if
+    given, and then nothing else), else the language the desktop's settings name
+    (``platform_languages``)."""
     env = os.environ if environ is None else environ
     names: list[str] = []
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
@@ -87,10 +91,7 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
             names += env[var].split(":")
             break
     if environ is None and not names:
-        try:
-            names.append(locale.getlocale()[0] or "")
-        except ValueError:
-            pass
+        names = platform_languages()
     for name in names:
         code = name.lower().replace("-", "_")
         if code[:2] in LANGUAGES and (len(code) == 2 or code[2] in "_.@"):
@@ -99,6 +100,25 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
         if head in _WINDOWS_NAMES:
             return _WINDOWS_NAMES[head]
     return DEFAULT
+
+
+def platform_languages() -> list[str]:
+    """The user's languages where no variable names them: Windows' display language,
+    macOS's preferred languages (``defaults read -g AppleLanguages``), else Python's locale."""
+    try:
+        if sys.platform == "win32":
+            import ctypes
+
+            lcid = ctypes.windll.kernel32.GetUserDefaultUILanguage()  # type: ignore[attr-defined]
+            return [locale.windows_locale.get(lcid, "")]
+        if sys.platform == "darwin":
+            said = subprocess.run(
+                ["defaults", "read", "-g", "AppleLanguages"], capture_output=True, text=True, timeout=2
+            ).stdout
+            return re.findall(r'"?([A-Za-z]{2}(?:[-_][A-Za-z0-9]+)*)"?\s*[,)]', said)
+        return [locale.getlocale()[0] or ""]
+    except (OSError, ValueError, subprocess.SubprocessError):
+        return []
 
 
 def _(message: str) -> str:

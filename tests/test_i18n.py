@@ -107,6 +107,29 @@ def test_the_system_language_is_spoken_when_the_table_has_it(environ, lang):
     assert i18n.system_language(environ) == lang
 
 
+def test_on_macos_the_preferred_languages_are_asked_for(monkeypatch):
+    import subprocess
+    import types
+
+    said = '(\n    "sv-SE",\n    en\n)\n'
+    monkeypatch.setattr(sys, "platform", "darwin")
+    monkeypatch.setattr(subprocess, "run", lambda *a, **k: types.SimpleNamespace(stdout=said))
+    assert i18n.platform_languages() == ["sv-SE", "en"]
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(var, raising=False)
+    assert i18n.system_language() == "sv"
+
+
+def test_on_windows_the_display_language_is_asked_for(monkeypatch):
+    import ctypes
+    import types
+
+    kernel = types.SimpleNamespace(GetUserDefaultUILanguage=lambda: 0x040B)  # Finnish (Finland)
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setattr(ctypes, "windll", types.SimpleNamespace(kernel32=kernel), raising=False)
+    assert i18n.platform_languages() == ["fi_FI"]
+
+
 def test_an_unknown_language_leaves_english():
     assert i18n.set_language("xx") == "en" and i18n.current() == "en"
 

@@ -77,7 +77,7 @@ class App:
 
         self.pg = pygame
         self.settings_path = None if settings_path is None else __import__("pathlib").Path(settings_path)
-        i18n.set_language(i18n.system_language())  # a damaged settings file is reported in it
+        i18n.set_language(i18n.system_language(os.environ))  # a damaged settings file is reported in it
         loaded = settings_mod.load(self.settings_path)
         self.settings = loaded.settings
         if language or not self.settings.language:  # first start: the system's language
