@@ -114,7 +114,7 @@ class _Reader:
 def parse(text: str) -> list[Entry]:
     """Every entry of a catalogue, the header (empty msgid) first if it has one."""
     reader = _Reader()
-    lines = text.splitlines()
+    lines = text.removeprefix("\ufeff").splitlines()  # an editor's byte-order mark is no keyword
     for n, raw in enumerate(lines, 1):
         reader.line(raw, n)
     reader.finish(len(lines))

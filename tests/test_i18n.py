@@ -80,6 +80,11 @@ def test_a_damaged_catalogue_is_a_clear_error_with_its_line(bad):
         pofile.parse(bad)
 
 
+def test_a_catalogue_saved_with_windows_line_ends_and_a_byte_order_mark_reads_the_same():
+    again = pofile.parse("\ufeff" + SAMPLE.replace("\n", "\r\n"))
+    assert [(e.msgid, e.msgstr) for e in again] == [(e.msgid, e.msgstr) for e in pofile.parse(SAMPLE)]
+
+
 def test_a_catalogue_written_by_the_tool_reads_back_the_same():
     entries = pofile.parse(SAMPLE)
     again = pofile.parse(tool.po_text(entries))
