@@ -293,3 +293,9 @@ def test_cards_passed_face_down_are_counted_in_the_language():
     assert words.announcement_label("give 3 cards") == "3 Karten geben"  # German puts the verb last
     i18n.set_language("ja")
     assert words.announcement_label("give 1 card") == "1枚を渡す"
+
+
+def test_the_committed_template_holds_the_code_s_words():
+    """``game/locale/tricktable.pot`` is what ``tools/i18n.py update`` writes from the code now."""
+    expected = tool.po_text([tool._header("en"), *tool.extract()])
+    assert tool.POT.read_text(encoding="utf-8") == expected, "run: python tools/i18n.py update"
