@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game import storage
+from game.i18n import _
 from game.match import Match
 from game.record import MAX_RECORD_BYTES, Record, RecordError
 
@@ -52,18 +53,19 @@ def load(path: Path | None = None) -> Resumed:
     except FileNotFoundError:
         return Resumed(None)
     except OSError as e:
-        return _damaged(path, f"could not be read ({e.strerror or e})")
+        return _damaged(path, _("could not be read ({error})").format(error=e.strerror or e))
     try:
         return Resumed(Match.from_record(Record.loads(data)))
     except RecordError as e:
         return _damaged(path, str(e))
     except RecursionError:
-        return _damaged(path, "is nested too deeply")
+        return _damaged(path, _("is nested too deeply"))
 
 
 def _damaged(path: Path, why: str) -> Resumed:
     moved = storage.set_aside(path)
-    kept = f" It was kept as {moved.name}." if moved else ""
-    message = f"The saved match could not be resumed: {why}.{kept}"
+    message = _("The saved match could not be resumed: {why}.").format(why=why)
+    if moved:
+        message = _("{message} It was kept as {name}.").format(message=message, name=moved.name)
     log.warning("%s: %s", path, message)
     return Resumed(None, message, moved)

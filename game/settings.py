@@ -15,12 +15,13 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from game import storage
+from game import i18n, storage
+from game.i18n import _
 
 FILE_NAME = "settings.json"
 SPEEDS = ("slow", "normal", "fast", "instant")
 CARD_BACKS = ("red", "blue", "green")
-LANGUAGES = ("en",)
+LANGUAGES = tuple(i18n.LANGUAGES)
 FORMAT = 1
 MAX_BYTES = 1_000_000  # settings are a few hundred bytes; anything this big is damage
 log = logging.getLogger(__name__)
@@ -38,7 +39,7 @@ class Settings:
     volume: float = 0.7
     muted: bool = False
     card_back: str = "red"
-    language: str = "en"
+    language: str = ""  # "": not chosen yet, the system's language is used (and then kept)
     # The last choices on the start screen: game, preset, players, options, CPU level.
     new_game: dict[str, Any] = field(default_factory=dict)
 
@@ -92,28 +93,33 @@ def load(path: Path | None = None) -> Loaded:
     except FileNotFoundError:
         return Loaded(Settings())
     except OSError as e:
-        return _damaged(path, f"could not be read ({e.__class__.__name__})")
+        return _damaged(path, _("could not be read ({error})").format(error=e.__class__.__name__))
     if len(raw) > MAX_BYTES:
-        return _damaged(path, "is far too large to be settings")
+        return _damaged(path, _("is far too large to be settings"))
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        return _damaged(path, "is not UTF-8 text")
+        return _damaged(path, _("is not UTF-8 text"))
     except json.JSONDecodeError as e:
-        return _damaged(path, f"is not valid JSON (line {e.lineno})")
+        return _damaged(path, _("is not valid JSON (line {line})").format(line=e.lineno))
     except RecursionError:
-        return _damaged(path, "is nested too deeply to be settings")
+        return _damaged(path, _("is nested too deeply to be settings"))
     if not isinstance(data, dict):
-        return _damaged(path, "does not hold a JSON object")
+        return _damaged(path, _("does not hold a JSON object"))
     if data.get("format", FORMAT) != FORMAT:
-        return _damaged(path, f"has an unknown format version {data.get('format')!r}")
+        return _damaged(
+            path, _("has an unknown format version {version}").format(version=repr(data.get("format")))
+        )
     return Loaded(Settings.from_dict(data))
 
 
 def _damaged(path: Path, why: str) -> Loaded:
     moved = storage.set_aside(path)
-    where = f"; it was kept as {moved.name}" if moved else ""
-    message = f"The settings file {why}, so the defaults are used{where}."
+    if moved:
+        message = _("The settings file {why}, so the defaults are used; it was kept as {name}.")
+    else:
+        message = _("The settings file {why}, so the defaults are used.")
+    message = message.format(why=why, name=moved.name if moved else "")
     log.warning("%s: %s", path, message)
     return Loaded(Settings(), moved, message)
 

@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 from game import storage
+from game.i18n import _
 from game.rules import Outcome
 
 FILE_NAME = "statistics.json"
@@ -100,22 +101,25 @@ def load(path: Path | None = None) -> Loaded:
     except FileNotFoundError:
         return Loaded(Statistics())
     except OSError as e:
-        return _damaged(path, f"could not be read ({e.strerror or e})")
+        return _damaged(path, _("could not be read ({error})").format(error=e.strerror or e))
     try:
         data = json.loads(raw)
     except (ValueError, RecursionError):
-        return _damaged(path, "is not valid JSON")
+        return _damaged(path, _("is not valid JSON"))
     if not isinstance(data, dict) or not isinstance(data.get("tallies", {}), dict):
-        return _damaged(path, "does not hold statistics")
+        return _damaged(path, _("does not hold statistics"))
     if data.get("format", FORMAT) != FORMAT:
-        return _damaged(path, f"has an unknown format version {data.get('format')!r}")
+        return _damaged(
+            path, _("has an unknown format version {version}").format(version=repr(data.get("format")))
+        )
     return Loaded(Statistics({str(k): Tally.from_dict(v) for k, v in data.get("tallies", {}).items()}))
 
 
 def _damaged(path: Path, why: str) -> Loaded:
     moved = storage.set_aside(path)
-    kept = f" It was kept as {moved.name}." if moved else ""
-    message = f"The statistics file {why}, so counting starts afresh.{kept}"
+    message = _("The statistics file {why}, so counting starts afresh.").format(why=why)
+    if moved:
+        message = _("{message} It was kept as {name}.").format(message=message, name=moved.name)
     log.warning("%s: %s", path, message)
     return Loaded(Statistics(), message, moved)
 

@@ -186,3 +186,15 @@ def test_a_failure_is_one_line_plus_the_traceback_in_the_report(tmp_path):
     text = report.read_text(encoding="utf-8")
     assert text.splitlines()[0] == result.stdout.strip()
     assert "Traceback (most recent call last)" in text
+
+
+def test_selftest_starts_in_the_language_asked_for(tmp_path):
+    """`Tricktable selftest --lang ja` (issue 23) speaks Japanese, and an unknown language is
+    a one-line failure."""
+    data = tmp_path / "data"
+    result = _selftest("--first-frame", "--data-dir", str(data), "--lang", "ja", cwd=tmp_path)
+    assert result.returncode == 0, result.stdout
+    assert "language ja" in result.stdout
+    bad = _selftest("--first-frame", "--data-dir", str(data), "--lang", "xx", cwd=tmp_path)
+    assert bad.returncode == 1 and bad.stdout.count("\n") == 1
+    assert bad.stdout.startswith("selftest failed: SelftestError: the language 'xx' is not spoken")

@@ -5,7 +5,9 @@ match of every preset (its default player count) at the real table with random C
 players and instant animations; the human (seat 0) answers with seeded random legal
 actions. At the human's first ``--shots`` decisions and at the end of the deal it saves
 ``OUT_DIR/<game>-<preset>-<n>.png``. Compare two such folders with ``--compare A B``,
-which names every picture that differs (and exits 1 if any does).
+which names every picture that differs (and exits 1 if any does). ``--lang de`` draws the
+table in another language, ``--start`` also saves the start screen (``start.png``) and
+``--game G`` plays only that game's presets.
 
 Runs with whatever SDL video driver is set (dummy when none is).
 """
@@ -32,8 +34,10 @@ def _variants():  # -> list[tuple[str, GameConfig]]
     return [(name, config) for rs in rulesets() for name, config in showcase(rs)]
 
 
-def shoot(out: Path, size: tuple[int, int], shots: int) -> list[Path]:
-    """Play every preset and save the pictures; returns their paths."""
+def shoot(
+    out: Path, size: tuple[int, int], shots: int, lang: str = "en", start: bool = False, game: str = ""
+) -> list[Path]:
+    """Play every preset (of ``game``) and save the pictures; returns their paths."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from ai.worker import AgentWorker
@@ -43,13 +47,22 @@ def shoot(out: Path, size: tuple[int, int], shots: int) -> list[Path]:
     saved: list[Path] = []
     with tempfile.TemporaryDirectory() as tmp:
         app = App(
-            settings_path=str(Path(tmp) / "s.json"), save_settings=False, autosave_enabled=False, size=size
+            settings_path=str(Path(tmp) / "s.json"),
+            save_settings=False,
+            autosave_enabled=False,
+            size=size,
+            stats_path=str(Path(tmp) / "stats.json"),
+            language=lang,
         )
         app.settings.speed = "instant"
         app.now = _Clock()  # before the first deal, whose animations start at its reading
         worker = AgentWorker(use_process=False)
         try:
+            if start:
+                saved.append(_save(app, out / "start", ""))
             for name, config in _variants():
+                if game and config.game != game:
+                    continue
                 app.start_match(config, "random", seed=3, humans=(0,), worker=worker)
                 saved += _play(app, out / _stem(name, config.players), shots)
         finally:
@@ -104,7 +117,7 @@ def _save(app, stem: Path, tag: str) -> Path:
     before, app.now.t = app.now.t, SHOT_TIME
     app.frame(tick=False)
     app.now.t = before
-    path = stem.with_name(f"{stem.name}-{tag}.png")
+    path = stem.with_name(f"{stem.name}-{tag}.png" if tag else f"{stem.name}.png")
     app.pg.image.save(app.surface, str(path))
     return path
 
@@ -134,6 +147,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--shots", type=int, default=4)
     parser.add_argument("--compare", nargs=2, type=Path, metavar=("A", "B"))
+    parser.add_argument("--lang", default="en", help="the table's language (en, de, fi, sv, ja)")
+    parser.add_argument("--start", action="store_true", help="also save the start screen")
+    parser.add_argument("--game", default="", help="only this game's presets")
     args = parser.parse_args(argv)
     if args.compare:
         differ = compare(*args.compare)
@@ -144,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.out is None:
         parser.error("OUT_DIR is required unless --compare is given")
     w, h = (int(x) for x in args.size.split("x"))
-    saved = shoot(args.out, (w, h), args.shots)
+    saved = shoot(args.out, (w, h), args.shots, args.lang, args.start, args.game)
     print(f"{len(saved)} pictures in {args.out}")
     return 0
 

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
+from game import i18n
 from game import settings as settings_mod
 
 if TYPE_CHECKING:
@@ -68,6 +69,7 @@ class App:
         autosave_enabled: bool = True,
         size: tuple[int, int] | None = None,
         stats_path: str | None = None,
+        language: str = "",
     ) -> None:
         _dpi_aware()
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -75,8 +77,12 @@ class App:
 
         self.pg = pygame
         self.settings_path = None if settings_path is None else __import__("pathlib").Path(settings_path)
+        i18n.set_language(i18n.system_language(os.environ))  # a damaged settings file is reported in it
         loaded = settings_mod.load(self.settings_path)
         self.settings = loaded.settings
+        if language or not self.settings.language:  # first start: the system's language
+            self.settings.language = language or i18n.system_language()
+        self.settings.language = i18n.set_language(self.settings.language)
         self.persist = save_settings
         from .sound import Sounds
 
@@ -199,6 +205,20 @@ class App:
         self.scene.resize(self.size)
 
     # --- settings -----------------------------------------------------------------------------
+    def set_language(self, lang: str) -> None:
+        """Speak ``lang`` from now on: every screen is laid out again in it, and it is remembered."""
+        from . import text
+
+        self.settings.language = i18n.set_language(lang)
+        text.language_changed()
+        self.save_settings()
+        self.scene.resize(self.size)
+
+    def cycle_language(self) -> None:
+        """The next language of ``i18n.LANGUAGES`` (the start screen's button and L, the menu)."""
+        codes = list(i18n.LANGUAGES)
+        self.set_language(codes[(codes.index(i18n.current()) + 1) % len(codes)])
+
     def save_settings(self) -> None:
         if not self.persist:
             return
@@ -402,6 +422,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         prog="python -m game", description="Tricktable: card games at a felt table."
     )
     parser.add_argument("--size", help="window size WIDTHxHEIGHT (e.g. 1280x800)")
+    parser.add_argument("--lang", choices=list(i18n.LANGUAGES), help="the language to speak (remembered)")
     args = parser.parse_args(list(argv or []))
     size = None
     if args.size:
@@ -410,4 +431,4 @@ def main(argv: Sequence[str] | None = None) -> int:
             size = (w, h)
         except ValueError:
             parser.error("--size takes WIDTHxHEIGHT, e.g. 1280x800")
-    return App(size=size).run()
+    return App(size=size, language=args.lang or "").run()

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from ai.worker import AgentWorker
 from game import autosave
+from game.i18n import _
 from game.match import Match
 from game.rules import Action, GameConfig, IllegalAction, View
 from game.rules.state import revealed
@@ -156,7 +157,7 @@ class Controller:
         try:
             self.match.apply(action)
         except IllegalAction as e:
-            return e.reason or "That is not allowed now"
+            return e.reason or _("That is not allowed now")
         self._after_change()
         return ""
 
@@ -247,7 +248,7 @@ class Controller:
                 autosave.save(self.match)
             self.save_error = ""
         except OSError as e:
-            self.save_error = f"The game could not be saved: {e.strerror or e}"
+            self.save_error = _("The game could not be saved: {error}").format(error=e.strerror or e)
 
     def close(self) -> None:
         """Stop thinking; close the worker if this controller started it."""

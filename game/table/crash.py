@@ -14,8 +14,10 @@ import os
 import sys
 from pathlib import Path
 
+from game.i18n import N_, _
+
 EXIT_CRASH = 70  # EX_SOFTWARE: an internal error
-TITLE = "Tricktable stopped because of an unexpected error."
+TITLE = N_("Tricktable stopped because of an unexpected error.")
 log = logging.getLogger("tricktable")
 
 
@@ -27,7 +29,7 @@ def report(error: BaseException, log_file: Path | None) -> int:
         show_dialog(lines)
     except Exception as dialog_error:  # pygame is broken too: fall back to one line
         log.error("the error dialog could not be shown", exc_info=dialog_error)
-        _one_line(f"{TITLE[:-1]} ({lines[1]}). " + " ".join(lines[2:]))
+        _one_line(" ".join([lines[0], lines[1], *lines[2:]]))
     return EXIT_CRASH
 
 
@@ -36,13 +38,13 @@ def message_lines(error: BaseException, log_file: Path | None) -> list[str]:
     what = " ".join(f"{error.__class__.__name__}: {error}".split())
     if len(what) > 160:
         what = what[:157] + "..."
-    lines = [TITLE, what]
+    lines = [_(TITLE), what]
     if _autosave_exists():
-        lines.append("Your match was saved after the last move: choose Continue to resume it.")
+        lines.append(_("Your match was saved after the last move: choose Continue to resume it."))
     if log_file is not None:
-        lines.append(f"Details are in the log file {log_file}")
+        lines.append(_("Details are in the log file {path}").format(path=log_file))
     else:
-        lines.append("No log file could be written.")
+        lines.append(_("No log file could be written."))
     return lines
 
 
@@ -89,8 +91,9 @@ def show_dialog(lines: list[str], *, wait: bool | None = None) -> None:
 
 def _dialog_loop(pg, lines: list[str], wait: bool) -> None:  # pg: the pygame module
     width = 720
-    font = pg.font.Font(None, 26)
-    bold = pg.font.Font(None, 30)
+    face = _font_file()
+    font = pg.font.Font(face, 22 if face else 26)
+    bold = pg.font.Font(face, 25 if face else 30)
     bold.set_bold(True)
     rows = [(bold, lines[0])] + [(font, part) for line in lines[1:] for part in _wrap(font, line, width - 48)]
     height = 40 + sum(f.get_linesize() + 6 for f, _ in rows) + 70
@@ -106,7 +109,7 @@ def _dialog_loop(pg, lines: list[str], wait: bool) -> None:  # pg: the pygame mo
             y += f.get_linesize() + 6
         hover = button.collidepoint(pg.mouse.get_pos())
         pg.draw.rect(screen, (226, 196, 110) if hover else (200, 170, 90), button, border_radius=8)
-        label = bold.render("Close", True, (30, 30, 36))
+        label = bold.render(_("Close"), True, (30, 30, 36))
         screen.blit(label, label.get_rect(center=button.center))
         pg.display.flip()
         if not wait:
@@ -118,6 +121,16 @@ def _dialog_loop(pg, lines: list[str], wait: bool) -> None:  # pg: the pygame mo
             return
         if event.type == pg.MOUSEBUTTONUP and event.button == 1 and button.collidepoint(event.pos):
             return
+
+
+def _font_file() -> str | None:
+    """The table's font for the language spoken (Japanese needs its own), or pygame's own."""
+    try:
+        from . import text
+
+        return text.font_file(False)
+    except Exception:
+        return None
 
 
 def _wrap(font, text: str, width: int) -> list[str]:

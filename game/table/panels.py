@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import i18n
+
 from . import overlays, results, words
 from .help_panel import HelpPanel, help_overlay
 from .widgets import Button
@@ -152,22 +154,26 @@ class Panels:
     def open_menu(self) -> None:
         u = self.scene.layout.u
         s = self.scene.app.settings
-        rect = overlays.centered(round(380 * u), round(690 * u), self.scene.app.size)
-        ov = overlays.Overlay(words.MENU, rect)
         specs: list[tuple[str, Callable[[], None] | None]] = [
             (words.BACK_TO_TABLE, self.back),
             (words.RULES, self._menu_help),
             (words.ANNOUNCEMENTS, self.open_announcements),
             (words.REPLAY_DEAL, self.ask_replay),
-            (f"{words.SPEED}: {words.SPEED_NAMES[s.speed]}", self._cycle_speed),
-            (f"{words.FOUR_COLOUR}: {words.ON if s.four_colour else words.OFF}", self._toggle_four),
-            (f"{words.CARD_BACK}: {words.BACK_NAMES[s.card_back]}", self._cycle_back),
-            (f"{words.FULLSCREEN}: {words.ON if s.fullscreen else words.OFF}", self._toggle_fullscreen),
+            (words.labelled(words.LANGUAGE, i18n.LANGUAGES[i18n.current()]), self._cycle_language),
+            (words.labelled(words.SPEED, words.SPEED_NAMES[s.speed]), self._cycle_speed),
+            (words.on_off(words.FOUR_COLOUR, s.four_colour), self._toggle_four),
+            (words.labelled(words.CARD_BACK, words.BACK_NAMES[s.card_back]), self._cycle_back),
+            (words.on_off(words.FULLSCREEN, s.fullscreen), self._toggle_fullscreen),
             *self._sound_items(),
             (words.LEAVE_GAME, self.scene.app.to_start),
             (words.QUIT, self.scene.app.quit),
         ]
-        h, gap = round(40 * u), round(10 * u)
+        # As tall as its buttons need (the window permitting), each button and gap 50 units.
+        size = self.scene.app.size
+        rect = overlays.centered(round(380 * u), min(size[1] - 10, round((72 + 50 * len(specs)) * u)), size)
+        ov = overlays.Overlay(words.MENU, rect)
+        step = (rect.height - round(72 * u)) // len(specs)
+        h, gap = step - step // 5, step // 5
         y = rect.top + round(62 * u)
         for i, (label, cb) in enumerate(specs):
             ov.buttons.append(
@@ -193,12 +199,17 @@ class Panels:
             return [(words.volume_label(s.volume, s.muted, available=False), None)]
         return [
             (words.volume_label(s.volume, s.muted, available=True), self._cycle_volume),
-            (f"{words.MUTE}: {words.ON if s.muted else words.OFF}", self._toggle_mute),
+            (words.on_off(words.MUTE, s.muted), self._toggle_mute),
         ]
 
     def _menu_help(self) -> None:
         self.back()
         self.open_help()
+
+    def _cycle_language(self) -> None:
+        """The next language; the table, and this menu, speak it at once."""
+        self.scene.app.cycle_language()
+        self.open_menu()
 
     def _cycle_speed(self) -> None:
         self.scene.app.cycle_speed()

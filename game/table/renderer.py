@@ -231,7 +231,7 @@ class TableRenderer:
         r = self.layout.trick_zone
         pos = (r.right + round(8 * u), r.bottom - size - round(18 * u))
         surf.blit(sym, pos)
-        lbl = text.render("Trumps", round(12 * u), theme.TEXT_DIM)
+        lbl = text.render(words.TRUMPS, round(12 * u), theme.TEXT_DIM)
         surf.blit(lbl, (pos[0] + size // 2 - lbl.get_width() // 2, pos[1] + size + round(2 * u)))
 
 

@@ -61,6 +61,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--first-frame", action="store_true", help="only start; report the first frame's time (epoch seconds)"
     )
+    parser.add_argument("--lang", default="", help="the table's language (en, de, fi, sv, ja; remembered)")
     args = parser.parse_args(list(argv or []))
     data_dir = Path(args.data_dir).resolve() if args.data_dir else None
     shots = Path(args.screenshots) if args.screenshots else None
@@ -72,11 +73,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         logs.setup(data_dir)
         if args.first_frame:
-            line = "selftest ok: " + first_frame(data_dir)
+            line = "selftest ok: " + first_frame(data_dir, args.lang)
         else:
             if shots is not None:
                 shots.mkdir(parents=True, exist_ok=True)
-            line = "selftest ok: " + run(max(1, args.deals), args.level, shots, data_dir)
+            line = "selftest ok: " + run(max(1, args.deals), args.level, shots, data_dir, args.lang)
         code = 0
     except Exception as e:  # one line for any failure, as promised
         line = f"selftest failed: {e.__class__.__name__}: {' '.join(str(e).split())}"
@@ -103,8 +104,9 @@ def _paths(data_dir: Path | None) -> dict[str, Path | None]:
     return {k: None if data_dir is None else data_dir / v for k, v in names.items()}
 
 
-def start(data_dir: Path | None):  # -> tuple[App, Statistics, str]
-    """Open the window and load every file as a normal start does.
+def start(data_dir: Path | None, language: str = ""):  # -> tuple[App, Statistics, str]
+    """Open the window and load every file as a normal start does (in ``language``, if
+    given, as ``--lang`` does).
 
     Returns the app, the statistics and a note on what was loaded."""
     from game import autosave, settings, stats
@@ -121,7 +123,12 @@ def start(data_dir: Path | None):  # -> tuple[App, Statistics, str]
         settings_path=None if settings_path is None else str(settings_path),
         save_settings=False,
         autosave_enabled=False,  # loaded below from the chosen folder; never written by the table
+        language=language,
     )
+    if language and app.settings.language != language:
+        raise SelftestError(
+            f"the language {language!r} is not spoken (the table speaks {app.settings.language!r})"
+        )
     tallies = stats.load(paths["statistics"])
     resumed = autosave.load(paths["autosave"])
     app.resumable = resumed.match
@@ -129,7 +136,7 @@ def start(data_dir: Path | None):  # -> tuple[App, Statistics, str]
     saved = "none" if resumed.match is None else f"{resumed.match.config.game}/{resumed.match.config.preset}"
     note = (
         f"{'saved' if own else 'default'} settings, statistics for {len(tallies.stats.tallies)} preset(s), "
-        f"autosave {saved}"
+        f"autosave {saved}, language {app.settings.language}"
     )
     set_aside = [m for m in messages if m]
     if set_aside:
@@ -137,9 +144,9 @@ def start(data_dir: Path | None):  # -> tuple[App, Statistics, str]
     return app, tallies.stats, note
 
 
-def first_frame(data_dir: Path | None) -> str:
+def first_frame(data_dir: Path | None, language: str = "") -> str:
     """Start, draw the start screen, and say when the first frame was shown."""
-    app, _, loaded = start(data_dir)
+    app, _, loaded = start(data_dir, language)
     try:
         app.frame(tick=False)
         ready = time.time()
@@ -151,13 +158,13 @@ def first_frame(data_dir: Path | None) -> str:
     )
 
 
-def run(deals: int, level: str, shots: Path | None, data_dir: Path | None) -> str:
+def run(deals: int, level: str, shots: Path | None, data_dir: Path | None, language: str = "") -> str:
     """Start, then play ``deals`` deals of every preset; return a summary line."""
     from ai.worker import AgentWorker
     from game.rules import rulesets
     from game.rules.registry import showcase
 
-    app, tallies, loaded = start(data_dir)
+    app, tallies, loaded = start(data_dir, language)
     settings_as_loaded = dataclasses.replace(app.settings)
     app.settings.speed = "instant"
     worker = None

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ai.levels import LEVELS
+from game import i18n
 from game.rules import ConfigError, GameConfig, Option, Preset, Ruleset, rulesets
 
 from . import shapes, text, theme, words
@@ -50,8 +51,8 @@ def option_choices(o: Option) -> tuple[Any, ...]:
 def option_label(o: Option, value: Any) -> str:
     name = option_name(o.name)
     if isinstance(o.default, bool):
-        return f"{name}: {words.ON if value else words.OFF}"
-    return f"{name}: {o.value_text(value)}"
+        return words.on_off(name, value)
+    return words.labelled(name, o.value_text(value))
 
 
 def option_row(o: Option, value: Any, players: int) -> tuple[str, str, bool]:
@@ -188,6 +189,7 @@ class StartScene:
             self._label(words.OPTIONS, y)
         self._option_rows(y)
         self._bottom_buttons()
+        self._language_button()
 
     def _label(self, s: str, y: int) -> None:
         """A row's name at the left of the dialog."""
@@ -270,6 +272,14 @@ class StartScene:
         for i, ((s, cb), w) in enumerate(zip(specs, widths, strict=True)):
             self.buttons.append(Button(pygame.Rect(x, by, w, round(44 * u)), s, cb, hotkey=str(i + 1)))
             x += w + gap
+
+    def _language_button(self) -> None:
+        """The language, in the top right corner: a click speaks the next one (L too)."""
+        u = self.u
+        label = words.labelled(words.LANGUAGE, i18n.LANGUAGES[i18n.current()])
+        wdt = button_width(label, u, True)
+        rect = pygame.Rect(self.app.size[0] - wdt - round(10 * u), round(10 * u), wdt, round(30 * u))
+        self.buttons.append(Button(rect, label, self.app.cycle_language, small=True, data="language"))
 
     def _set_family(self, rs: Ruleset) -> None:
         self._remember()
@@ -359,17 +369,24 @@ class StartScene:
                     b.on_click()
                     return
         elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self._start()
-            elif event.key == pygame.K_F1:
-                self.open_help()
-            elif event.key == pygame.K_ESCAPE:
-                self.app.quit()
-            elif pygame.K_1 <= event.key <= pygame.K_9:
-                hot = [b for b in self.buttons if b.hotkey]
-                i = event.key - pygame.K_1
-                if i < len(hot):
-                    hot[i].on_click()
+            self._key(event.key)
+
+    def _key(self, key: int) -> None:
+        """Enter starts, F1 the rules, L the next language, Esc quits, 1-9 press the buttons."""
+        keys = {
+            pygame.K_RETURN: self._start,
+            pygame.K_KP_ENTER: self._start,
+            pygame.K_F1: self.open_help,
+            pygame.K_l: self.app.cycle_language,
+            pygame.K_ESCAPE: self.app.quit,
+        }
+        if key in keys:
+            keys[key]()
+        elif pygame.K_1 <= key <= pygame.K_9:
+            hot = [b for b in self.buttons if b.hotkey]
+            i = key - pygame.K_1
+            if i < len(hot):
+                hot[i].on_click()
 
     def _keep_or_cancel_confirmation(self, event: pygame.event.Event) -> None:
         """After one press of Start over a game in progress, anything but Start again keeps

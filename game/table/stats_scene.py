@@ -40,7 +40,7 @@ def rows(stats: Statistics) -> list[list[str]]:
         if results.preset_counts_losses(key):  # SG-33: no declarer and no points
             declarer = made = words.NOT_APPLICABLE
             if t.average >= 0:  # without LoserPenalty a deal scores 1 for a loss (SG-33 house rule)
-                average = words.LOSS_RATE.format(t.average)
+                average = words.loss_rate(t.average)
         out.append([names.get(key, key), str(t.matches), str(t.won), str(t.deals), declarer, made, average])
     return out
 

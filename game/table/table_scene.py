@@ -496,14 +496,15 @@ class TableScene:
     def _hint_lines(self) -> list[str]:
         line = notes.status_line(self.shown, self.ctl.match.config)
         if not line and self.ctl.human_to_move() and self.amap.multi:
-            line = words.SELECT_CARDS.format(n=self._selection_hint())
+            line = words.select_cards(*self._selection_hint())
         return [line]
 
-    def _selection_hint(self) -> str:
+    def _selection_hint(self) -> tuple[str, int]:
+        """How many cards to select ('2', '2 or 4', '2–5') and the largest of them."""
         sizes = sorted({n for ns in self.amap.selection_sizes().values() for n in ns})
         if len(sizes) > 2 and sizes == list(range(sizes[0], sizes[-1] + 1)):
-            return f"{sizes[0]}–{sizes[-1]}"
-        return " or ".join(str(n) for n in sizes)
+            return f"{sizes[0]}–{sizes[-1]}", sizes[-1]
+        return words.either([str(n) for n in sizes]), sizes[-1] if sizes else 0
 
     def _roles(self) -> dict[int, str]:
         info = self.shown.info

@@ -1,11 +1,18 @@
-"""Fonts and text rendering with suit symbols drawn inline (fonts rarely have ♣♦♥♠)."""
+"""Fonts and text rendering with suit symbols drawn inline (fonts rarely have ♣♦♥♠).
+
+Latin text uses the system's font (DejaVu Sans, Segoe UI, Arial); Japanese uses the font
+shipped in ``fonts/`` (Noto Sans CJK JP, subset to the catalogues' characters by
+``tools/make_font.py``), which has Latin too."""
 
 from __future__ import annotations
 
 import os
+import re
 from collections import OrderedDict
 
 import pygame
+
+from game import assets, i18n
 
 from . import shapes, theme
 from .theme import Color
@@ -29,8 +36,11 @@ _CANDIDATES = {
         "/Library/Fonts/Arial Bold.ttf",
     ),
 }
-_paths: dict[bool, str | None] = {}
-_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+SHIPPED = {False: "NotoSansCJKjp-Regular-subset.otf", True: "NotoSansCJKjp-Bold-subset.otf"}
+"""The shipped fonts (``fonts/``), for languages the system fonts above may not cover."""
+SHIPPED_FOR = frozenset({"ja"})
+_paths: dict[tuple[bool, bool], str | None] = {}
+_fonts: dict[tuple[int, bool, str | None], pygame.font.Font] = {}
 _cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _CACHE_BYTES = 4 << 20
 """The rendered words kept: the most recently used, up to this many bytes of pixels (a
@@ -42,21 +52,39 @@ ELLIPSIS = "…"
 SEPARATOR = " · "  # between the parts of a status line; the last parts go first when short of room
 
 
-def _path(bold: bool) -> str | None:
-    if bold not in _paths:
-        _paths[bold] = next((p for p in _CANDIDATES[bold] if os.path.exists(p)), None)
-    return _paths[bold]
+def font_file(bold: bool) -> str | None:
+    """The font file for the language spoken now (None: pygame's own font)."""
+    shipped = i18n.current() in SHIPPED_FOR
+    key = (bold, shipped)
+    if key not in _paths:
+        if shipped:
+            paths: tuple[str, ...] = (
+                str(assets.asset("fonts", SHIPPED[bold])),
+                str(assets.asset("fonts", SHIPPED[False])),
+            )
+        else:
+            paths = _CANDIDATES[bold]
+        _paths[key] = next((p for p in paths if os.path.exists(p)), None)
+    return _paths[key]
+
+
+def language_changed() -> None:
+    """Forget the rendered words of the language spoken before (the cache's keys name the
+    font, so nothing stale is drawn even without this; it frees their pixels)."""
+    global _cached_bytes
+    _cache.clear()
+    _cached_bytes = 0
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """A font of ``size`` pixels, cached."""
+    """A font of ``size`` pixels for the language spoken, cached."""
     size = max(6, int(size))
-    key = (size, bold)
+    path = font_file(bold)
+    key = (size, bold, path)
     f = _fonts.get(key)
     if f is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        path = _path(bold)
         f = pygame.font.Font(path, size)
         if path is None and not bold:
             f.bold = False
@@ -77,7 +105,7 @@ def render(
     """``text`` as a surface; ♣♦♥♠ become drawn suit symbols in their suit colours. Words
     are never smaller than ``MIN_SIZE``; ``art`` (a card's own index) may be."""
     size = int(size) if art else max(MIN_SIZE, int(size))
-    key = (text, size, color, bold, on_dark, four_colour)
+    key = (text, size, color, bold, on_dark, four_colour, font_file(bold))
     surf = _cache.get(key)
     if surf is not None:
         _cache.move_to_end(key)
@@ -164,18 +192,33 @@ def shorten(text: str, max_width: int, size: int, bold: bool = False) -> str:
 
 def wrap(text: str, max_width: int, size: int, bold: bool = False) -> list[str]:
     """Split ``text`` into lines no wider than ``max_width`` at this size. Lines break only
-    at ordinary spaces: a no-break space (``words.NBSP``) keeps a name such as 'West & East'
-    whole."""
+    at ordinary spaces, and between Japanese characters (not before closing punctuation): a
+    no-break space (``words.NBSP``) keeps a name such as 'West & East' whole."""
     f = font(size, bold)
     lines: list[str] = []
     for para in text.split("\n"):
         line = ""
-        for word in para.split(" "):
-            trial = word if not line else f"{line} {word}"
+        for piece, joiner in _pieces(para):
+            trial = piece if not line else f"{line}{joiner}{piece}"
             if f.size(trial)[0] <= max_width or not line:
                 line = trial
             else:
                 lines.append(line)
-                line = word
+                line = piece
         lines.append(line)
     return lines
+
+
+_CJK = "\u3000-\u30ff\u3400-\u9fff\uff00-\uffef"
+_UNITS = re.compile(f"[{_CJK}][、。」』）！？：・ーぁぃぅぇぉっゃゅょァィゥェォッャュョ…]*|[^{_CJK}]+")
+"""A line may break before each unit: a Japanese character with the punctuation that closes
+it, or a run of other text."""
+
+
+def _pieces(para: str) -> list[tuple[str, str]]:
+    """The pieces a paragraph may break between, each with what joins it to the one before."""
+    out: list[tuple[str, str]] = []
+    for i, word in enumerate(para.split(" ")):
+        for j, unit in enumerate(_UNITS.findall(word) or [word]):
+            out.append((unit, " " if i and not j else ""))
+    return out

@@ -68,12 +68,12 @@ def test_set_aside_never_overwrites(tmp_path):
 
 def test_card_back_and_language_are_validated(tmp_path):
     path = tmp_path / "settings.json"
-    path.write_text(json.dumps({"card_back": "blue", "language": "en"}))
+    path.write_text(json.dumps({"card_back": "blue", "language": "fi"}))
     s = settings.load(path).settings
-    assert (s.card_back, s.language) == ("blue", "en")
+    assert (s.card_back, s.language) == ("blue", "fi")
     path.write_text(json.dumps({"card_back": "plaid", "language": "xx"}))
     s = settings.load(path).settings
-    assert (s.card_back, s.language) == ("red", "en")
+    assert (s.card_back, s.language) == ("red", "")  # not chosen: the system's language is used
 
 
 def test_menu_cycles_the_card_back_and_redraws(app, worker):
