@@ -129,7 +129,7 @@ def test_example_2_three_hand_ends_after_trick_4_with_plus_6():
     run(s, "trump h", *EX2_WIN)
     assert scores(s) == (6, 0, 0, 0)
     assert s.outcome().text() == "South made 3 Hand: +6"
-    assert len(s.tricks) == 4
+    assert len(s.winners) == 4
 
 
 def test_example_2_opponents_win_three_first_scores_minus_12():
@@ -417,7 +417,7 @@ def test_fp22_hand_question_and_voluntary_hand():
     s = run(deal(EX2), "bid 3", *PASS3)
     assert legal(s) == ["hand", "skat"]
     run(s, "hand", "trump h")
-    assert s.view(0).info["contract"] == "3 Hand" and s.skat  # the Skat stays unused
+    assert s.view(0).info["contract"] == "3 Hand" and s.piles["skat"]  # the Skat stays unused
 
 
 # --- Kieker, three players, Siebener Fips ------------------------------------------------------
@@ -426,9 +426,9 @@ def test_fp22_hand_question_and_voluntary_hand():
 def test_fp31_three_player_kieker_discards_original_five_automatically():
     s = run(deal(KIEKER3), "bid kieker", "pass", "pass")
     assert s.view(0).phase == "discard"
-    assert sorted(s.discards) == sorted(s.dealt[0]) and len(s.hands[0]) == 10
+    assert sorted(s.discard) == sorted(s.dealt[0]) and len(s.hands[0]) == 10
     run(s, "discard Kh Qh Jh Th 9h")
-    assert len(s.discards) == 10 and len(s.hands[0]) == 5
+    assert len(s.discard) == 10 and len(s.hands[0]) == 5
     assert legal(s) == ["surrender", "trump c", "trump d", "trump h", "trump s"]
 
 
