@@ -14,19 +14,16 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from functools import cache
-from itertools import combinations
 from typing import Any, NamedTuple
 
 from game.rules.actions import PASS, Action
-from game.rules.cards import card, deck_prisdorf, parse_card
-from game.rules.errors import LayoutError, NotationError
+from game.rules.cards import card, deck_prisdorf
 from game.rules.names import seat_ref
 from game.rules.registry import GameConfig, Preset
-from game.rules.resampling import ResampleError, Slot, deal_hidden
 from game.rules.state import Outcome
 
-from .cards import CARD, COURT, NO_TRUMP, RANK, SUIT, SUIT_LETTER, discard_action, play_reason, shuffled
-from .deal import deal_packets
+from .cards import CARD, COURT, NO_TRUMP, RANK, SUIT_LETTER, play_reason, shuffled
+from .deal import deal_packets, read_layout
 from .options import PRISDORF as OPTIONS
 from .scoring import match_end_by_deals, winner_highest
 from .state import (
@@ -42,7 +39,6 @@ from .state import (
     NUMBER,
     OVER,
     PLAYING,
-    SIEBENER_DEALT,
     SIEBENER_EXCHANGED,
     TAKE_ALL,
     TRICKS,
@@ -536,13 +532,8 @@ class PrisdorfDeal(DeclarerDeal):
 
     # --- resampling ---------------------------------------------------------------------------
     def resample(self, seat: int, rng: random.Random) -> PrisdorfDeal:
-        """A deal consistent with ``view(seat)``: a rebuilt initial layout, history replayed."""
-        facts = _Facts(self, seat)
-        for _ in range(400):
-            found = facts.attempt(rng)
-            if found is not None:
-                return found
-        raise ResampleError(f"no consistent deal found for seat {seat}")
+        """A deal consistent with ``view(seat)`` (prisdorf_resample.py)."""
+        return resample(self, seat, rng)
 
 
 _ANSWER_REASONS = {**ANSWER_REASONS, CONTINUE: "Play on for all five tricks (continue) or stop"}
@@ -552,270 +543,7 @@ def _sorted_cards(ids: Sequence[int]) -> tuple:
     return tuple(CARD[c] for c in sorted(ids))
 
 
-# --- resampling ---------------------------------------------------------------------------
-
-
-class _Facts:
-    """What one seat knows about where the cards of a deal started (public and own facts).
-
-    Hidden places are other seats' unplayed cards (minus voids shown by failing to follow,
-    FP-38), an untaken Skat or rest pile, and another declarer's discards. They are filled
-    with ``deal_hidden``; each candidate layout is checked by replaying the history, which
-    enforces the remaining facts (Kieker eligibility FP-10, Siebener offers FX-2).
-    """
-
-    def __init__(self, state: PrisdorfDeal, seat: int) -> None:
-        self.state = state
-        self.seat = seat
-        n = state.players
-        self.played: list[list[int]] = [[] for _ in range(n)]
-        self.voids: list[set[int]] = [set() for _ in range(n)]
-        for p, a in state.history:
-            if a.kind == "play":
-                self.played[p].append(a.cards[0].id)
-        for p in range(n):
-            self.voids[p].update(s for s in range(4) if state.void[p] >> s & 1)
-        self.no_court = _no_court_seats(state.history)
-        self.d = state.declarer
-        self.took = state.took
-        # Seats known to hold a Siebener Fips: offers passed or pending (FX-2).
-        self.sieb_dealt = set(state.siebener_passed)
-        if state.phase == SIEBENER_DEALT:
-            assert state.to_move is not None  # None only once the deal is OVER
-            self.sieb_dealt.add(state.to_move)
-        self.sieb_kept = state.siebener_passed_later or state.phase == SIEBENER_EXCHANGED
-        known = self._known()
-        self.pool = [c for c in DECK if c not in known]
-        self.pool_set = set(self.pool)
-        self.slots, self.pins = self._hidden_slots()
-
-    def _known(self) -> set[int]:
-        """Cards whose place the seat knows: its hand, every played card, a shown hand,
-        and for the declarer his discards and the piles he took."""
-        state, seat = self.state, self.seat
-        known = set(state.hands[seat])
-        for p in range(state.players):
-            known.update(self.played[p])
-        if state.shown >= 0:
-            known.update(state.hands[state.shown])
-        if seat == self.d:
-            known.update(state.discard)
-            for name in state.taken:
-                known.update(state.dealt_piles[name])
-        return known
-
-    def _hidden_slots(self) -> tuple[list[Slot], dict[Any, list[int]]]:
-        """Hidden places (full size) with their constraints, and cards pinned to places."""
-        st, seat, d = self.state, self.seat, self.d
-        slots: list[Slot] = []
-        pins: dict[Any, list[int]] = {}
-        for p in range(st.players):
-            if p == seat or p == st.shown:
-                continue
-            key = ("hand", p)
-            size = len(st.hands[p])
-            if (p == d and self.sieb_kept) or (p in self.sieb_dealt and not (p == d and self.took)):
-                # FX-2: the five cards at the offer were exactly the four sevens and an ace.
-                pins[key] = [c for c in SEVENS if c not in self.played[p]]
-                aces_played = any(RANK[c] == ACE for c in self.played[p])
-                slots.append(Slot(key, size, None if aces_played else _only_aces))
-                continue
-            court = p in self.no_court and not (p == d and self.took)
-            slots.append(Slot(key, size, _allow(self.voids[p], court)))
-        if d >= 0 and d != seat and st.discard:
-            if self.took == 2 and st.players == 3:
-                if d in self.sieb_dealt:  # the discarded original five were the Siebener Fips
-                    pins[("orig", d)] = list(SEVENS)
-                    slots.append(Slot(("orig", d), 5, _only_aces))
-                else:
-                    slots.append(Slot(("orig", d), 5, _allow(set(), True)))
-                if len(st.discard) > 5:
-                    slots.append(Slot(("disc", d), 5))
-            else:
-                slots.append(Slot(("disc", d), len(st.discard)))
-        for name in ("skat", "rest"):
-            if st.piles[name]:
-                slots.append(Slot((name,), len(st.piles[name])))
-        return slots, pins
-
-    def attempt(self, rng: random.Random) -> PrisdorfDeal | None:
-        st, seat, d = self.state, self.seat, self.d
-        n = st.players
-        slots = self.slots
-        pins = {k: v.copy() for k, v in self.pins.items()}
-        pinned = {c for cs in pins.values() for c in cs}
-        if d >= 0 and d != seat and self.took and d in self.sieb_dealt and ("orig", d) not in pins:
-            if not self._pin_sevens(pins, pinned, rng):
-                return None
-        if not pinned <= self.pool_set:
-            return None
-        free = [Slot(s.key, s.size - len(pins.get(s.key, ())), s.allows) for s in slots]
-        try:
-            dealt = deal_hidden([CARD[c] for c in self.pool if c not in pinned], free, rng)
-        except ResampleError:
-            return None
-        place = {k: v.copy() for k, v in pins.items()}
-        for k, v in dealt.items():
-            place.setdefault(k, []).extend(c.id for c in v)
-        hands: list[list[int]] = [[] for _ in range(n)]
-        for p in range(n):
-            cur = list(st.hands[p]) if p == seat or p == st.shown else place[("hand", p)]
-            hands[p] = cur + self.played[p]
-        skat = place.get(("skat",), [])
-        rest = place.get(("rest",), [])
-        discards = self._discards(place)
-        if self.took and not self._split(hands, skat, rest, discards, rng):
-            return None
-        return self._replay(hands, skat, rest, discards)
-
-    def _pin_sevens(self, pins: dict[Any, list[int]], pinned: set[int], rng: random.Random) -> bool:
-        """The declarer passed a Siebener offer before taking cards: his sevens are among
-        the cards he still holds or discarded. False when they do not fit."""
-        d = self.d
-        group = [s for s in self.slots if s.key in (("hand", d), ("disc", d), ("orig", d))]
-        for c in SEVENS:
-            if c in self.pool and c not in pinned:
-                room = [s for s in group if s.size > len(pins.get(s.key, ())) and _ok(s, c)]
-                if not room:
-                    return False
-                pins.setdefault(rng.choice(room).key, []).append(c)
-                pinned.add(c)
-        return True
-
-    def _discards(self, place: dict[Any, list[int]]) -> list[int]:
-        """The declarer's discards in this world."""
-        st, d = self.state, self.d
-        if d < 0 or not st.discard:
-            return []
-        if d == self.seat:
-            return list(st.discard)
-        if ("orig", d) in place:
-            return place[("orig", d)] + place.get(("disc", d), [])
-        return place[("disc", d)]
-
-    def _split(
-        self,
-        hands: list[list[int]],
-        skat: list[int],
-        rest: list[int],
-        discards: list[int],
-        rng: random.Random,
-    ) -> bool:
-        """Separate the declarer's (Kieker's) dealt hand from the cards he took."""
-        st, d = self.state, self.d
-        group = hands[d] + (discards if not (st.players == 3 and self.took == 2) else discards[5:])
-        if d == self.seat:
-            taken = set(st.dealt_piles["skat"]) | (set(st.dealt_piles["rest"]) if self.took == 2 else set())
-            if self.took == 2 and st.players == 3:
-                hands[d] = list(st.discard[:5])
-            else:
-                hands[d] = [c for c in group if c not in taken]
-            skat[:] = sorted(st.dealt_piles["skat"])
-            if self.took == 2:
-                rest[:] = sorted(st.dealt_piles["rest"])
-            return True
-        group.sort()
-        if self.took == 2 and st.players == 3:
-            hands[d] = discards[:5]
-            others = group
-        else:
-            need_no_court = d in self.no_court or self.took == 2
-            sieb = d in self.sieb_dealt
-            options = [
-                h
-                for h in combinations(group, 5)
-                if (not need_no_court or kieker_eligible(h)) and is_siebener(h) == sieb
-            ]
-            if not options:
-                return False
-            hands[d] = list(rng.choice(options))
-            others = [c for c in group if c not in hands[d]]
-        rng.shuffle(others)
-        skat[:] = others[:2]
-        if self.took == 2:
-            rest[:] = others[2:]
-        return True
-
-    def _replay(
-        self, hands: list[list[int]], skat: list[int], rest: list[int], discards: list[int]
-    ) -> PrisdorfDeal | None:
-        st = self.state
-        new = PrisdorfDeal(st.setup, st.dealer, [sorted(h) for h in hands], {"skat": skat, "rest": rest})
-        hidden_discards = iter([discards[5:] if st.players == 3 and self.took == 2 else discards])
-        for p, a in st.history:
-            if new.to_move != p:
-                return None
-            if a.kind == "discard" and p != self.seat:
-                a = discard_action(next(hidden_discards))
-            if a not in new.legal_actions():
-                return None
-            new._apply(a)
-        # A pending Siebener offer the true deal does not have (or lacks) shows up here.
-        if new.phase != st.phase or new.to_move != st.to_move:
-            return None
-        return new
-
-
-def _no_court_seats(history: Sequence[tuple[int, Action]]) -> set[int]:
-    """Kieker bids and holds show a hand without court cards (FP-10, FP-20)."""
-    seats: set[int] = set()
-    last_bid: Action | None = None
-    for p, a in history:
-        if a.kind == "bid":
-            last_bid = a
-            if a.words[0] == "kieker":
-                seats.add(p)
-        elif a is HOLD and last_bid is not None and last_bid.words[0] == "kieker":
-            seats.add(p)
-    return seats
-
-
-def _allow(banned: set[int], no_court: bool):
-    if not banned and not no_court:
-        return None
-    return lambda c: SUIT[c.id] not in banned and not (no_court and COURT[c.id])
-
-
-def _only_aces(c) -> bool:
-    return c.rank == ACE
-
-
-def _ok(slot: Slot, c: int) -> bool:
-    return slot.allows is None or slot.allows(CARD[c])
-
-
 # --- the preset ---------------------------------------------------------------------------
-
-
-def _check_layout(
-    config: GameConfig, layout: Mapping[str, Any]
-) -> tuple[list[list[int]], list[int], list[int]]:
-    """A record layout as card ids; LayoutError unless it is exactly the 25-card pack."""
-    n = config.players
-    if not isinstance(layout, Mapping):
-        raise LayoutError("a layout must be an object with 'hands', 'skat' and 'rest'")
-    unknown = set(layout) - {"hands", "skat", "rest"}
-    if unknown:
-        names = ", ".join(map(repr, sorted(map(str, unknown))))
-        raise LayoutError(f"unknown layout piles for Prisdorf Fipsen: {names}")
-    try:
-        hands = [[parse_card(t).id for t in h] for h in layout["hands"]]
-        skat = [parse_card(t).id for t in layout["skat"]]
-        rest = [parse_card(t).id for t in layout["rest"]]
-    except KeyError as e:
-        raise LayoutError(f"the layout has no '{e.args[0]}' pile") from None
-    except (NotationError, TypeError) as e:
-        raise LayoutError(f"bad card in the layout: {e}") from None
-    if len(hands) != n or any(len(h) != 5 for h in hands):
-        raise LayoutError(f"Prisdorf Fipsen needs {n} hands of 5 cards")
-    if len(skat) != 2:
-        raise LayoutError("the Skat holds 2 cards")
-    if len(rest) != 25 - 5 * n - 2:
-        raise LayoutError(f"the rest pile holds {25 - 5 * n - 2} cards with {n} players")
-    every = [c for h in hands for c in h] + skat + rest
-    if sorted(every) != list(DECK):
-        raise LayoutError("the layout is not exactly the 25-card Prisdorf pack (A-7 of c, h, s and 7d)")
-    return hands, skat, rest
 
 
 _SETUPS: dict[GameConfig, Setup] = {}
@@ -844,12 +572,14 @@ def new_deal(
 ) -> PrisdorfDeal:
     """FP-5: 3 cards each from P1, 2 to the Skat, 2 each; the remainder is the rest pile."""
     n = config.players
+    setup = prisdorf_setup(config)
     if layout is not None:
-        hands, skat, rest = _check_layout(config, layout)
+        hands, piles = read_layout(layout, [HAND_SIZE] * n, setup.piles, DECK, "Prisdorf Fipsen")
     else:
         seats = [(dealer + k) % n for k in range(1, n + 1)]
         hands, skat, rest = deal_packets(shuffled(DECK, rng or random.Random()), seats, n, 2)
-    return PrisdorfDeal(prisdorf_setup(config), dealer, hands, {"skat": skat, "rest": rest})
+        piles = {"skat": skat, "rest": rest}
+    return PrisdorfDeal(setup, dealer, hands, piles)
 
 
 PRESET = Preset(
@@ -864,3 +594,6 @@ PRESET = Preset(
 )
 
 __all__ = ["PRESET", "PrisdorfDeal", "new_deal"]
+
+# Imported last: it reads this module's pack and Siebener test.
+from .prisdorf_resample import resample  # noqa: E402
