@@ -179,6 +179,7 @@ class PrisdorfDeal(DeclarerDeal):
     duel auction, Siebener Fips, Hand-or-Skat, binding doubles, Kontra and scoring."""
 
     DISCARD_PILE = "discards"
+    SIEBENER_OFFERS = True
 
     def __init__(
         self, setup: Setup, dealer: int, dealt: list[list[int]], piles: dict[str, list[int]]
@@ -530,11 +531,6 @@ class PrisdorfDeal(DeclarerDeal):
             return f"Bid higher than {current}, hold or pass"
         return f"Bid higher than {current} or pass"
 
-    # --- resampling ---------------------------------------------------------------------------
-    def resample(self, seat: int, rng: random.Random) -> PrisdorfDeal:
-        """A deal consistent with ``view(seat)`` (prisdorf_resample.py)."""
-        return resample(self, seat, rng)
-
 
 _ANSWER_REASONS = {**ANSWER_REASONS, CONTINUE: "Play on for all five tricks (continue) or stop"}
 
@@ -594,6 +590,3 @@ PRESET = Preset(
 )
 
 __all__ = ["PRESET", "PrisdorfDeal", "new_deal"]
-
-# Imported last: it reads this module's pack and Siebener test.
-from .prisdorf_resample import resample  # noqa: E402

@@ -191,6 +191,8 @@ class DeclarerDeal(State):
     """
 
     ONE_CIRCUIT = False
+    SIEBENER_OFFERS = False
+    """True when the variant offers a Siebener Fips (FP-35, FX-2): resampling keeps its facts."""
     DISCARD_PILE = "discard"
     """The name of the declarer's discards among the view's piles and the locations."""
 

@@ -575,6 +575,46 @@ def test_resample_of_a_passed_siebener_keeps_the_sevens():
         assert {"7c", "7d", "7h", "7s"} <= hand and r.view(3) == s.view(3)
 
 
+SEVENS = {"7c", "7d", "7h", "7s"}
+
+
+def _siebener(cards) -> bool:
+    texts = {c if isinstance(c, str) else c.text for c in cards}
+    return len(texts) == 5 and SEVENS <= texts and any(t[0] == "A" for t in texts)
+
+
+@pytest.mark.parametrize("kept", [False, True])
+def test_fx2b_resample_keeps_the_declarers_siebener_after_the_exchange(kept):
+    """FP-35b, FX-2b: the declarer's five after taking the Skat were a Siebener Fips (offer
+    pending, or passed); every world of another seat gives him one, and replays legally."""
+    s = run(deal(SIEB_SKAT), "bid 2", *PASS3, "skat", "discard Kc 9c")
+    if kept:
+        run(s, "pass", "trump c", "play Ac")
+    for seat in (1, 2):
+        for seed in range(20):
+            r = s.resample(seat, random.Random(seed))
+            assert _siebener(c for c in r.locations()["hand0"] + r.locations()["trick"])
+            replay = FIPSEN.new_deal(r.config, r.dealer, layout=r.layout())
+            for _, action in r.history:
+                replay.apply(action)
+            assert replay.view(seat) == s.view(seat)
+
+
+def test_fx2_resample_never_deals_a_siebener_that_was_not_offered():
+    """FP-35a, FX-2a: West played three sevens and was never offered a Siebener Fips, so no
+    world deals him the fourth seven with an ace (the search branches instead, issue 20)."""
+    layout = (
+        ["Qh Kc Qs As Th", "7c 7h 7s 7d Kh", "8c Js 9c Ts Ac"],
+        "Jh 8s",
+        "9s Ah 8h Jc 9h Tc Ks Qc",
+    )
+    s = run(deal(layout), "bid 2", "pass", "pass", "hand", "trump c", "play Kc", "play 7c", "play 8c")
+    run(s, "play Th", "play 7h", "play 9c", "play Ac", "play Qh", "play 7s")
+    for seed in range(200):
+        r = s.resample(0, random.Random(seed))
+        assert not _siebener(r.layout()["hands"][1]) and r.view(0) == s.view(0)
+
+
 def test_info_shows_auction_and_contract():
     s = run(deal(EX2), "bid 2", "bid 3 hand")
     info = s.view(2).info
