@@ -150,6 +150,11 @@ class _Worlds:
             p for p in st.active if p != seat and p != st.shown and not (self.exchanged and p == d)
         ]
         self.dealt_fact, self.kept_fact = _siebener_facts(st)
+        # The declarer's cards whose origin (dealt hand or pile) is hidden but which are
+        # known: those he played, and his whole hand once he showed it (FP-36).
+        shown = d >= 0 and st.shown == d
+        self.d_known = self.played[d] + (st.hands[d] if shown else []) if d >= 0 else []
+        self.d_hidden = 0 if shown or d < 0 else len(st.hands[d])
 
     # --- the places ------------------------------------------------------------------------
     def _common(self) -> tuple[list[_Place], list[_Group]]:
@@ -189,17 +194,17 @@ class _Worlds:
         places = [
             *common,
             _Place("d-dealt", HAND_SIZE, 0, True),
-            _Place("d-hand", len(st.hands[d]), st.void[d]),
+            _Place("d-hand", self.d_hidden, st.void[d]),
             _Place("d-discard", x),
         ]
-        return _Split(places, groups + self._declarer_groups(("d-dealt",), ("d-hand",)), [], self.played[d])
+        return _Split(places, groups + self._declarer_groups(("d-dealt",), ("d-hand",)), [], self.d_known)
 
     def _played_from_dealt(self, rng: random.Random) -> Iterator[list[int]]:
         """Which of the declarer's played cards came from his dealt hand: his plain ones
         first (FG-10: a Kieker bidder's court cards came from the pile), then every other
         choice in random order."""
         st, d = self.st, self.st.declarer
-        played = self.played[d]
+        played = self.d_known
         no_court = bool(st.kieker_bidders >> d & 1)
         usual = [c for c in played if not (no_court and COURT[c])]
         yield usual
@@ -218,9 +223,9 @@ class _Worlds:
         """FG-12, FM-9, FP-23, FP-30: dealt hand + taken piles = played + hand now +
         discards; each count of hidden pile cards kept in hand is a split."""
         st, d = self.st, self.st.declarer
-        played = self.played[d]
+        played = self.d_known
         taken_part = [c for c in played if c not in dealt_part]
-        h = len(st.hands[d])
+        h = self.d_hidden
         x = len(self.d_discard[1].cards) if self.d_discard else 0
         pile_hidden = sum(len(st.dealt_piles[name]) for name in st.taken) - len(taken_part)
         if pile_hidden < 0 or len(dealt_part) > HAND_SIZE:
@@ -246,7 +251,7 @@ class _Worlds:
         if fact is not None:
             out.append(_Group("d-dealt", (), dealt_keys, fact))
         if self.kept_fact is not None:
-            out.append(_Group("d-kept", tuple(self.played[d]), kept_keys, self.kept_fact))
+            out.append(_Group("d-kept", tuple(self.d_known), kept_keys, self.kept_fact))
         return out
 
     @staticmethod
@@ -287,9 +292,13 @@ class _Worlds:
         return None
 
     def _options(self, g: _Group, rng: random.Random) -> list[tuple]:
-        """The ways "not a Siebener" can hold: a missing seven lies elsewhere, or no ace."""
-        options: list[tuple] = [("seven", s) for s in sorted(SEVENS - set(g.known)) if s in self.pool_ids]
-        if not ACES & set(g.known):
+        """The ways "not a Siebener" can hold: a seven lies elsewhere, or no ace. The
+        declarer's dealt five know his played cards only per split, so they may move."""
+        fixed, movable = set(g.known), self.pool_ids
+        if g.name == "d-dealt":
+            fixed, movable = set(), movable | set(self.d_known)
+        options: list[tuple] = [("seven", s) for s in sorted(SEVENS - fixed) if s in movable]
+        if not ACES & fixed:
             options.append(("aces",))
         rng.shuffle(options)
         return options

@@ -583,13 +583,12 @@ def _siebener(cards) -> bool:
     return len(texts) == 5 and SEVENS <= texts and any(t[0] == "A" for t in texts)
 
 
-@pytest.mark.parametrize("kept", [False, True])
-def test_fx2b_resample_keeps_the_declarers_siebener_after_the_exchange(kept):
+@pytest.mark.parametrize("then", [(), ("pass", "trump c", "play Ac"), ("siebener",)])
+def test_fx2b_resample_keeps_the_declarers_siebener_after_the_exchange(then):
     """FP-35b, FX-2b: the declarer's five after taking the Skat were a Siebener Fips (offer
-    pending, or passed); every world of another seat gives him one, and replays legally."""
-    s = run(deal(SIEB_SKAT), "bid 2", *PASS3, "skat", "discard Kc 9c")
-    if kept:
-        run(s, "pass", "trump c", "play Ac")
+    pending, passed, or shown: FP-36); every world of another seat gives him one, and
+    replays legally."""
+    s = run(deal(SIEB_SKAT), "bid 2", *PASS3, "skat", "discard Kc 9c", *then)
     for seat in (1, 2):
         for seed in range(20):
             r = s.resample(seat, random.Random(seed))
