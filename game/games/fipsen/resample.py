@@ -73,7 +73,7 @@ def void_allows(void: int, no_court: bool = False) -> Callable | None:
     return lambda c: not void >> c.suit_index & 1 and not COURT[c.id]
 
 
-@dataclass
+@dataclass(slots=True)
 class _Place:
     """Hidden places named ``key``: their size and per-card constraints."""
 
@@ -101,7 +101,7 @@ class _Place:
         return Slot(self.key, self.size, allows)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Group:
     """A five-card hand a Siebener fact is about: its known cards, the places of the rest,
     and the fact (True: exactly a Siebener Fips, FP-34; False: not one)."""
@@ -112,7 +112,7 @@ class _Group:
     siebener: bool
 
 
-@dataclass
+@dataclass(slots=True)
 class _Split:
     """One way the declarer's exchange may have gone: places, groups and how to read a draw."""
 
@@ -144,8 +144,9 @@ class _Worlds:
         if d == seat:
             for name in st.taken:
                 known.update(st.dealt_piles[name])
-        self.pool = [CARD[c] for c in st.setup.deck if c not in known]
-        self.pool_ids = frozenset(c.id for c in self.pool)
+        pool = [c for c in st.setup.deck if c not in known]
+        self.pool = [CARD[c] for c in pool]
+        self.pool_ids = frozenset(pool)
         self.hidden = [
             p for p in st.active if p != seat and p != st.shown and not (self.exchanged and p == d)
         ]
@@ -306,6 +307,8 @@ class _Worlds:
     def _constrained(self, split: _Split, branches: dict[Hashable, tuple]) -> list[_Place] | None:
         """The split's places with its groups' facts as per-card constraints; None when
         they contradict the known cards."""
+        if not split.groups:
+            return split.places
         places = [_Place(p.key, p.size, p.void, p.no_court) for p in split.places]
         by_key = {p.key: p for p in places}
         for g in split.groups:
