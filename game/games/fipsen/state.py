@@ -2,11 +2,27 @@
 everybody else.
 
 ``DeclarerDeal`` runs the auction (open, FG-7/FG-8, or one circuit), an optional exchange
-with a centre pile, trumps named by the declarer, optional knocking and plain trick play
-with P1 leading (FG-17, FG-18). A variant is a small subclass that decides when a deal
-ends (``_after_trick``) and how it scores (``_deal_result``): Großenaspe
-(grossenaspe.py), Mecklenburg's Ansegger Fips and Duttfips (mecklenburg.py, since FM-5
-prescribes Großenaspe's open auction).
+with a centre pile, trumps named by the declarer, optional knocking or Kontra and plain
+trick play with P1 leading (FG-17, FG-18). A variant is a small subclass overriding a few
+hooks, in the style of python-chess's ``chess/variant.py``: it decides when a deal ends
+(``_after_trick``) and how it scores (``_deal_result``), and may replace the auction
+(``_start_auction``, ``_auction_actions``, ``_bid``), what follows the exchange
+(``_after_exchange``), the trump question (``_start_trumps``) and the first lead
+(``_first_leader``). Großenaspe (grossenaspe.py), Mecklenburg's Ansegger Fips and
+Duttfips (mecklenburg.py, since FM-5 prescribes Großenaspe's open auction) and Prisdorf
+(prisdorf.py: its duel auction, Siebener Fips, Hand-or-Skat, Kontra) are variants.
+
+Phases, by the rules that create them:
+
+- ``SIEBENER_DEALT`` (FP-35a, FX-2a): a dealt Siebener Fips may be shown before the auction;
+- ``AUCTION`` (FG-7/FG-8, FM-8, FP-13..19);
+- ``HAND_OR_SKAT`` (FP-22): the declarer plays Hand or takes the centre pile;
+- ``DISCARD`` (FG-12, FG-13, FM-9, FP-23, FP-30, FP-31): back down to five cards;
+- ``SIEBENER_EXCHANGED`` (FP-27, FP-35b/c, FX-2b/c): the declarer's five after the exchange;
+- ``TRUMPS`` (FG-15, FG-24, FP-24..26, FP-32): naming trumps, or a Kieker's surrender;
+- ``KNOCK`` (FX-6, Großenaspe) or ``KONTRA`` then ``REKONTRA`` (FX-6, FP-49, Prisdorf);
+- ``PLAYING`` (FG-17, FG-18, FP-37, FP-38) and ``CONTINUE`` (FG-19, FP-41c): stop or play on;
+- ``OVER``.
 
 Cards are card ids (ints); hands are kept sorted by id, which is canonical card order.
 """
@@ -25,7 +41,6 @@ from game.rules.registry import GameConfig
 from game.rules.state import Outcome, State, View
 
 from .cards import (
-    CARD,
     COURT,
     NO_TRUMP,
     SUIT,
@@ -41,19 +56,41 @@ from .cards import (
 )
 from .scoring import outcome
 
-AUCTION, DISCARD, TRUMPS, KNOCK, PLAYING, CONTINUE, OVER = range(7)
-PHASE_NAMES = ("auction", "discard", "trump", "knock", "play", "continue", "over")
+(
+    AUCTION,
+    DISCARD,
+    TRUMPS,
+    KNOCK,
+    PLAYING,
+    CONTINUE,
+    OVER,
+    SIEBENER_DEALT,
+    HAND_OR_SKAT,
+    SIEBENER_EXCHANGED,
+    KONTRA,
+    REKONTRA,
+) = range(12)
+PHASE_NAMES = (
+    "auction", "discard", "trump", "knock", "play", "continue", "over",
+    "siebener", "hand", "siebener", "kontra", "rekontra",
+)  # fmt: skip
 
 # Contract kinds.
 NUMBER, KIEKER, FIPS, DUTT, OEWER = range(5)
 # Exchanges: none; take a centre pile and discard as many (the Skat FG-12, the Dutt FM-9);
-# the Kieker's (FG-13).
-NO_EXCHANGE, TAKE_PILE, KIEKER_EXCHANGE = range(3)
+# the Kieker's (FG-13, FP-31: the dealt five go out, every pile comes in); every pile into
+# the hand and discard as many (FP-30); Hand or take the pile, the declarer's choice (FP-22).
+NO_EXCHANGE, TAKE_PILE, KIEKER_EXCHANGE, TAKE_ALL, HAND_OR_PILE = range(5)
 
 KNOCK_ACTION = Action("knock")
 SURRENDER = Action("surrender")
 CONTINUE_ACTION = Action("continue")
 STOP = Action("stop")
+SIEBENER = Action("siebener")
+HAND = Action("hand")
+SKAT = Action("skat")
+KONTRA_ACTION = Action("kontra")
+REKONTRA_ACTION = Action("rekontra")
 HAND_SIZE = 5
 TRICKS = 5
 
@@ -105,6 +142,7 @@ class Setup:
     ladder: Ladder
     double_suit: int
     knock: bool
+    kontra: bool = False  # FX-6: Kontra and Rekontra offered before the first lead
 
 
 @cache
@@ -119,6 +157,32 @@ def _seating(players: int, sit_out: int, dealer: int) -> tuple[tuple[int, ...], 
     return active, sum(1 << s for s in active), tuple(next_seat), order
 
 
+# Answers with fixed choices, by phase.
+_OFFERS: dict[int, tuple[Action, Action]] = {
+    KNOCK: (KNOCK_ACTION, PASS),
+    CONTINUE: (CONTINUE_ACTION, STOP),
+    SIEBENER_DEALT: (SIEBENER, PASS),
+    HAND_OR_SKAT: (HAND, SKAT),
+    SIEBENER_EXCHANGED: (SIEBENER, PASS),
+    KONTRA: (KONTRA_ACTION, PASS),
+    REKONTRA: (REKONTRA_ACTION, PASS),
+}
+# The method that applies an action, by phase (PLAYING is handled first, OVER takes none).
+_HANDLERS = (
+    "_bid", "_discard", "_name_trumps", "_knock", "", "_continue", "",
+    "_siebener_dealt", "_hand_or_skat", "_siebener_exchanged", "_kontra", "_rekontra",
+)  # fmt: skip
+ANSWER_REASONS = {
+    KNOCK: "Knock or pass",
+    CONTINUE: "Play on (continue) or stop",
+    SIEBENER_DEALT: "Show your Siebener Fips (siebener) or pass",
+    HAND_OR_SKAT: "Play Hand (hand) or take the Skat (skat)",
+    SIEBENER_EXCHANGED: "Show your Siebener Fips (siebener) or pass",
+    KONTRA: "Say Kontra (kontra) or pass",
+    REKONTRA: "Say Rekontra (rekontra) or pass",
+}
+
+
 class DeclarerDeal(State):
     """One deal of a Fipsen form with an auction and a lone declarer (module docstring).
 
@@ -127,6 +191,10 @@ class DeclarerDeal(State):
     """
 
     ONE_CIRCUIT = False
+    SIEBENER_OFFERS = False
+    """True when the variant offers a Siebener Fips (FP-35, FX-2): resampling keeps its facts."""
+    DISCARD_PILE = "discard"
+    """The name of the declarer's discards among the view's piles and the locations."""
 
     def __init__(
         self, setup: Setup, dealer: int, dealt: list[list[int]], piles: dict[str, list[int]]
@@ -145,8 +213,6 @@ class DeclarerDeal(State):
         self.piles = {name: sorted(cards) for name, cards in piles.items()}
         self.discard: list[int] = []
         self.history = []
-        self.phase = AUCTION
-        self.to_move = self.active[0]  # FG-7: bidding starts with P1
         self.passed = 0  # bit per seat
         self.spoken = 0  # turns taken in a one-circuit auction
         self.high = -1  # ladder index of the current bid
@@ -154,9 +220,16 @@ class DeclarerDeal(State):
         self.kieker_bidders = 0  # bit per seat that bid Kieker (public: FG-10 eligibility)
         self.declarer = -1
         self.contract: Rung | None = None
+        self.taken: tuple[str, ...] = ()  # the centre piles the declarer took, in order
+        self.hand = False  # FP-22: the declarer chose to play without the pile
         self.n_discard = 0
         self.trump = NO_TRUMP
         self.knocked = -1
+        self.kontra = 0  # FX-6: 1 Kontra, 2 Rekontra
+        self.shown = -1  # the seat that showed a Siebener Fips (FP-36)
+        self.siebener_queue: tuple[int, ...] = ()  # seats still to be offered (FX-2a)
+        self.siebener_passed: tuple[int, ...] = ()  # seats that kept a dealt Siebener Fips
+        self.siebener_passed_later = False  # the declarer kept one after the exchange
         self.surrendered = False
         self.played_on = False
         self.leader = -1
@@ -168,6 +241,11 @@ class DeclarerDeal(State):
         self.lost = 0  # tricks won by the opponents (l)
         self.void = [0] * n  # bit per suit the seat showed it lacks
         self.success = False
+        self._begin()
+
+    def _begin(self) -> None:
+        """The first decision of the deal: the auction, unless a variant offers more first."""
+        self._start_auction()
 
     # --- moves -----------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -178,24 +256,24 @@ class DeclarerDeal(State):
             return legal_plays(self.hands[seat], self.trick, self.trump)
         if phase == AUCTION:
             assert seat is not None  # None only once the deal is OVER
-            return list(self.setup.ladder.bids(self.high, self.kieker_ok[seat]))
+            return self._auction_actions(seat)
         if phase == DISCARD:
             assert seat is not None  # None only once the deal is OVER
             return discard_actions(self.hands[seat], self.n_discard)
         if phase == TRUMPS:
             return self._trump_choices()
-        if phase == KNOCK:
-            return [KNOCK_ACTION, PASS]
-        if phase == CONTINUE:
-            return [CONTINUE_ACTION, STOP]
-        return []
+        offer = _OFFERS.get(phase)
+        return list(offer) if offer else []
+
+    def _auction_actions(self, seat: int) -> list[Action]:
+        return list(self.setup.ladder.bids(self.high, self.kieker_ok[seat]))
 
     def _trump_choices(self) -> list[Action]:
         contract = self.contract
         assert contract is not None  # set when the auction ends
         bound = contract.bound
         if contract.kind == KIEKER:
-            # FG-13, FX-5: surrender or name trumps (only the bound suit after a G bid).
+            # FG-13, FX-5, FP-32: surrender or name trumps (only the bound suit after a G bid).
             return [SURRENDER, TRUMP[bound]] if bound >= 0 else [SURRENDER, *TRUMP]
         return list(TRUMP)
 
@@ -203,23 +281,10 @@ class DeclarerDeal(State):
         seat = self.to_move
         assert seat is not None  # apply() refuses actions once the deal is over
         self.history.append((seat, action))
-        phase = self.phase
-        if phase == PLAYING:
+        if self.phase == PLAYING:
             self._play(seat, action.cards[0].id)
-        elif phase == AUCTION:
-            self._bid(seat, action)
-        elif phase == DISCARD:
-            hand = self.hands[seat]
-            for c in action.cards:
-                hand.remove(c.id)
-                self.discard.append(c.id)
-            self._start_trumps()
-        elif phase == TRUMPS:
-            self._name_trumps(action)
-        elif phase == KNOCK:
-            self._knock(seat, action)
-        elif phase == CONTINUE:
-            self._continue(action)
+        else:
+            getattr(self, _HANDLERS[self.phase])(seat, action)
 
     def _bid(self, seat: int, action: Action) -> None:
         if action is PASS:
@@ -231,9 +296,16 @@ class DeclarerDeal(State):
                 self.kieker_bidders |= 1 << seat
         self._next_bidder(seat)
 
-    def _name_trumps(self, action: Action) -> None:
+    def _discard(self, seat: int, action: Action) -> None:
+        hand = self.hands[seat]
+        for c in action.cards:
+            hand.remove(c.id)
+            self.discard.append(c.id)
+        self._after_exchange()
+
+    def _name_trumps(self, seat: int, action: Action) -> None:
         if action is SURRENDER:
-            self.surrendered = True  # FG-24
+            self.surrendered = True  # FG-24, FP-32
             self._finish(False)
         else:
             self._set_trump(SUIT_LETTER.index(action.words[0]))
@@ -246,14 +318,54 @@ class DeclarerDeal(State):
         else:
             self._ask_knock(self.next_seat[seat])
 
-    def _continue(self, action: Action) -> None:
+    def _continue(self, seat: int, action: Action) -> None:
         if action is STOP:
             self._finish(True)
         else:
-            self.played_on = True  # FG-19: from now on scored as a bid of 5
+            self._play_on()
             self.phase = PLAYING
 
+    def _play_on(self) -> None:
+        """FG-19: from now on scored as a bid of 5."""
+        self.played_on = True
+
+    # --- Siebener Fips (FP-34, FP-35, FX-2) ------------------------------------------------
+    def _offer_siebener(self, seats: tuple[int, ...]) -> None:
+        """FX-2a: each of ``seats`` in turn may show his dealt Siebener Fips; then the auction."""
+        self.siebener_queue = seats
+        if seats:
+            self.phase, self.to_move = SIEBENER_DEALT, seats[0]
+        else:
+            self._start_auction()
+
+    def _siebener_dealt(self, seat: int, action: Action) -> None:
+        if action is SIEBENER:
+            self._show(seat)
+            return
+        self.siebener_passed += (seat,)
+        self.siebener_queue = self.siebener_queue[1:]
+        if self.siebener_queue:
+            self.to_move = self.siebener_queue[0]
+        else:
+            self._start_auction()
+
+    def _siebener_exchanged(self, seat: int, action: Action) -> None:
+        if action is SIEBENER:
+            self._show(seat)
+            return
+        self.siebener_passed_later = True
+        self._start_trumps()
+
+    def _show(self, seat: int) -> None:
+        """FP-36: the shown Siebener Fips ends the deal at once."""
+        self.shown = seat
+        self.phase, self.to_move = OVER, None
+
     # --- auction ---------------------------------------------------------------------------
+    def _start_auction(self) -> None:
+        self.phase = AUCTION
+        self.to_move = self.active[0]  # FG-7: bidding starts with P1
+
     def _next_bidder(self, seat: int) -> None:
         """Move the auction on after ``seat`` spoke, skipping turns where only pass remains."""
         setup = self.setup
@@ -297,29 +409,47 @@ class DeclarerDeal(State):
     def _won_auction(self) -> None:
         self._start_contract(self.high_seat, self.setup.ladder.rungs[self.high])
 
+    # --- the exchange ----------------------------------------------------------------------
     def _start_contract(self, declarer: int, contract: Rung) -> None:
         self.declarer, self.contract = declarer, contract
         ex = contract.exchange
         if ex == NO_EXCHANGE:  # FG-14: Fips is played with the dealt hand
-            self._start_trumps()
-            return
-        hand = self.hands[declarer]
-        if ex == KIEKER_EXCHANGE:
-            # FG-13, FX-5: the original five are discarded without a decision; the Kieker
-            # takes the Skat and the Stock and discards down to five.
-            self.discard = hand
-            taken = [c for name, _ in self.setup.piles for c in self.piles[name]]
-            self.piles = {name: [] for name in self.piles}
-            hand = sorted(taken)
+            self._after_exchange()
+        elif ex == HAND_OR_PILE:  # FP-22: the declarer's choice
+            self.phase, self.to_move = HAND_OR_SKAT, declarer
+        elif ex == KIEKER_EXCHANGE:
+            # FG-13, FX-5, FP-31: the original five are discarded without a decision; the
+            # Kieker takes the Skat and the Stock (rest pile) and discards down to five.
+            self.discard = self.hands[declarer]
+            self.hands[declarer] = []
+            self._take(declarer, tuple(name for name, _ in self.setup.piles))
+        elif ex == TAKE_ALL:  # FP-30: every pile into the hand, discard as many
+            self._take(declarer, tuple(name for name, _ in self.setup.piles))
         else:  # FG-12 (skat), FM-9/FM-10 (dutt): take the pile, discard as many
-            pile = contract.pile
-            hand = sorted(hand + self.piles[pile])
-            self.piles = {**self.piles, pile: []}
-        self.hands[declarer] = hand
+            self._take(declarer, (contract.pile,))
+
+    def _hand_or_skat(self, seat: int, action: Action) -> None:
+        if action is HAND:
+            self.hand = True  # FP-22
+            self._after_exchange()
+        else:
+            assert self.contract is not None  # set when the auction ends
+            self._take(seat, (self.contract.pile,))  # FP-23
+
+    def _take(self, declarer: int, names: tuple[str, ...]) -> None:
+        """The declarer takes the piles ``names`` into his hand and must discard as many."""
+        hand = self.hands[declarer] + [c for name in names for c in self.piles[name]]
+        self.piles = {name: ([] if name in names else cards) for name, cards in self.piles.items()}
+        self.taken += names
+        self.hands[declarer] = sorted(hand)
         self.n_discard = len(hand) - HAND_SIZE
         self.phase, self.to_move = DISCARD, declarer
 
-    # --- trumps and knocking ----------------------------------------------------------------
+    def _after_exchange(self) -> None:
+        """The step after the exchange (or after none): naming trumps."""
+        self._start_trumps()
+
+    # --- trumps, knocking and Kontra --------------------------------------------------------
     def _start_trumps(self) -> None:
         contract = self.contract
         assert contract is not None  # set when the auction ends
@@ -332,6 +462,8 @@ class DeclarerDeal(State):
         self.trump = suit
         if self.setup.knock:
             self._ask_knock(self.next_seat[self.declarer])
+        elif self.setup.kontra:
+            self._ask_kontra(self.next_seat[self.declarer])
         else:
             self._start_play()
 
@@ -342,9 +474,31 @@ class DeclarerDeal(State):
         else:
             self.phase, self.to_move = KNOCK, seat
 
+    def _ask_kontra(self, seat: int) -> None:
+        """FX-6: each opponent in turn from the declarer's left may say Kontra."""
+        if seat == self.declarer:
+            self._start_play()
+        else:
+            self.phase, self.to_move = KONTRA, seat
+
+    def _kontra(self, seat: int, action: Action) -> None:
+        if action is KONTRA_ACTION:
+            self.kontra = 1
+            self.phase, self.to_move = REKONTRA, self.declarer  # FX-6: he may answer
+        else:
+            self._ask_kontra(self.next_seat[seat])
+
+    def _rekontra(self, seat: int, action: Action) -> None:
+        if action is REKONTRA_ACTION:
+            self.kontra = 2
+        self._start_play()
+
     def _start_play(self) -> None:
         self.phase = PLAYING
-        self.leader = self.to_move = self.active[0]  # FG-17, FM-3: P1 leads
+        self.leader = self.to_move = self._first_leader()
+
+    def _first_leader(self) -> int:
+        return self.active[0]  # FG-17, FM-3: P1 leads
 
     # --- play ------------------------------------------------------------------------------
     def _play(self, seat: int, card: int) -> None:
@@ -409,6 +563,14 @@ class DeclarerDeal(State):
     def view(self, seat: int) -> View:
         return view(self, seat)
 
+    def _view_piles(self, seat: int) -> dict[str, tuple]:
+        """The piles as ``seat`` sees them (view.py)."""
+        return view_piles(self, seat)
+
+    def _view_info(self) -> dict[str, Any]:
+        """Public facts for display (view.py)."""
+        return view_info(self)
+
     def layout(self) -> dict[str, list[list[str]] | list[str]]:
         out: dict[str, Any] = {"hands": [texts(h) for h in self.dealt]}
         for name, _ in self.setup.piles:
@@ -419,17 +581,19 @@ class DeclarerDeal(State):
         loc: dict[str, list] = {f"hand{s}": cards_of(h) for s, h in enumerate(self.hands)}
         for name, _ in self.setup.piles:
             loc[name] = cards_of(self.piles[name])
-        loc["discard"] = cards_of(self.discard)
+        loc[self.DISCARD_PILE] = cards_of(self.discard)
         loc["trick"] = cards_of(self.trick)
-        n_act = len(self.active)
-        for s in range(self.players):
-            loc[f"won{s}"] = [
-                CARD[c]
-                for t, w in enumerate(self.winners)
-                if w == s
-                for c in self.played[t * n_act : (t + 1) * n_act]
-            ]
+        for s, won in enumerate(self.won_cards()):
+            loc[f"won{s}"] = cards_of(won)
         return loc
+
+    def won_cards(self) -> list[list[int]]:
+        """The cards of each seat's won tricks, in play order."""
+        n_act = len(self.active)
+        won: list[list[int]] = [[] for _ in range(self.players)]
+        for t, w in enumerate(self.winners):
+            won[w] += self.played[t * n_act : (t + 1) * n_act]
+        return won
 
     def resample(self, seat: int, rng: random.Random) -> DeclarerDeal:
         """Redeal what ``seat`` cannot see and replay the deal (see ``resample.py``)."""
@@ -445,32 +609,34 @@ class DeclarerDeal(State):
                 return "Play one card from your hand"
             return play_reason(self.hands[seat], self.trick, action.cards[0], self.trump)
         if phase == AUCTION:
-            ladder = self.setup.ladder.rungs
-            i = self.setup.ladder.index.get(action)
-            if i is None:
-                return "Bid higher or pass (bids: " + ", ".join(str(r.action) for r in ladder) + ")"
             assert seat is not None  # None only once the deal is OVER
-            if ladder[i].kind == KIEKER and not self.kieker_ok[seat]:
-                return "Kieker may be bid only with no court card (K, Q, J) in hand"
-            return f"That bid is not higher than {ladder[self.high].label}"
+            return self._auction_reason(seat, action)
         if phase == DISCARD:
             return f"Discard exactly {self.n_discard} cards from your hand"
         if phase == TRUMPS:
-            contract = self.contract
-            assert contract is not None  # set when the auction ends
-            bound = contract.bound
-            if action.kind == "trump" and bound >= 0:
-                return f"{SUIT_WORD[bound].capitalize()} must be trumps after a {contract.label} bid"
-            if contract.kind == KIEKER:
-                return "Surrender or name trumps"
-            return "Name trumps: trump c, d, h or s"
-        if phase == KNOCK:
-            return "Knock or pass"
-        if phase == CONTINUE:
-            return "Play on (continue) or stop"
-        return ""
+            return self._trump_reason(action)
+        return ANSWER_REASONS.get(phase, "")
+
+    def _auction_reason(self, seat: int, action: Action) -> str:
+        ladder = self.setup.ladder.rungs
+        i = self.setup.ladder.index.get(action)
+        if i is None:
+            return "Bid higher or pass (bids: " + ", ".join(str(r.action) for r in ladder) + ")"
+        if ladder[i].kind == KIEKER and not self.kieker_ok[seat]:
+            return "Kieker may be bid only with no court card (K, Q, J) in hand"
+        return f"That bid is not higher than {ladder[self.high].label}"
+
+    def _trump_reason(self, action: Action) -> str:
+        contract = self.contract
+        assert contract is not None  # set when the auction ends
+        bound = contract.bound
+        if action.kind == "trump" and bound >= 0:
+            return f"{SUIT_WORD[bound].capitalize()} must be trumps after a {contract.label} bid"
+        if contract.kind == KIEKER:
+            return "Surrender or name trumps"
+        return "Name trumps: trump c, d, h or s"
 
 
 # Imported last: these modules read this one's phases and contract kinds.
 from .resample import resample  # noqa: E402
-from .view import view  # noqa: E402
+from .view import view, view_info, view_piles  # noqa: E402

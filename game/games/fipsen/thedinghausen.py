@@ -13,6 +13,18 @@ moment a count reaches 10 (FT-10) and then reports ``match_over``.
 The Hedewig ledger (FT-12) is reported in ``Outcome.extra``: ``hedewigs`` (per seat: +5
 for the game winner's prize, +5 for a Durchmarsch, -5 for a failed Fipsen announcement)
 and ``cents`` (per seat: -80 stake each, -100 each to a Durchmarsch).
+
+Why this is not a variant of the declarer engine (state.py), as Prisdorf, Großenaspe and
+Mecklenburg's forms are: that engine is one declarer against the rest, and every one of
+its hooks is about him (the auction that makes him, his contract and exchange, his
+trumps, his won and lost tricks, his success). Thedinghausen has none of that: trumps
+are turned up (FT-4) with the trump 7's swap (FT-5), everyone counts his own tricks, a
+deal can end mid-way because a running total from earlier deals reaches ten (FT-10),
+and the result is tricks and a Hedewig ledger, not a contract's value. A subclass would
+override every hook and inherit only trick play, which differs too (MustTrump, FT-7,
+also shows a void in trumps). It shares what is truly common instead: the cards and
+trick rules (cards.py: ``legal_plays``, ``trick_winner``), dealing and layouts (deal.py)
+and the void constraint of resampling (resample.py: ``void_allows``).
 """
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
-"""What one seat knows of a declarer deal: its hand, the declarer's discards if it is
-him, the trick, and the public facts of the auction and play."""
+"""What one seat knows of a declarer deal: its hand (and a shown Siebener Fips), the
+declarer's discards if it is him, the trick, and the public facts of the auction and play.
+A variant may replace the piles (``_view_piles``) and the facts (``_view_info``)."""
 
 from __future__ import annotations
 
@@ -17,11 +18,8 @@ if TYPE_CHECKING:
 def view(st: DeclarerDeal, seat: int) -> View:
     """Exactly what ``seat`` knows: its hand, the declarer's discards if it is him, the trick."""
     hands = tuple(
-        tuple(CARD[c] for c in h) if s == seat else (None,) * len(h) for s, h in enumerate(st.hands)
-    )
-    piles: dict[str, tuple] = {name: (None,) * len(cards) for name, cards in st.piles.items()}
-    piles["discard"] = (
-        tuple(CARD[c] for c in sorted(st.discard)) if seat == st.declarer else (None,) * len(st.discard)
+        tuple(CARD[c] for c in h) if s == seat or s == st.shown else (None,) * len(h)
+        for s, h in enumerate(st.hands)
     )
     order = st.order[st.leader] if st.trick else ()
     trick = tuple((order[i], (CARD[c],)) for i, c in enumerate(st.trick))
@@ -36,15 +34,24 @@ def view(st: DeclarerDeal, seat: int) -> View:
         to_move=st.to_move,
         phase=PHASE_NAMES[st.phase],
         hands=hands,
-        piles=piles,
+        piles=st._view_piles(seat),
         trick=trick,
         history=history,
-        info=_info(st),
+        info=st._view_info(),
         legal=tuple(st.legal_actions()) if seat == st.to_move else (),
     )
 
 
-def _info(st: DeclarerDeal) -> dict[str, Any]:
+def view_piles(st: DeclarerDeal, seat: int) -> dict[str, tuple]:
+    """The centre piles face down; the discards face up to the declarer only."""
+    piles: dict[str, tuple] = {name: (None,) * len(cards) for name, cards in st.piles.items()}
+    piles[st.DISCARD_PILE] = (
+        tuple(CARD[c] for c in sorted(st.discard)) if seat == st.declarer else (None,) * len(st.discard)
+    )
+    return piles
+
+
+def view_info(st: DeclarerDeal) -> dict[str, Any]:
     """Public facts for display: auction, contract, trumps, knock, tricks won."""
     ladder = st.setup.ladder.rungs
     return {

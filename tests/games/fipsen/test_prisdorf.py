@@ -129,7 +129,7 @@ def test_example_2_three_hand_ends_after_trick_4_with_plus_6():
     run(s, "trump h", *EX2_WIN)
     assert scores(s) == (6, 0, 0, 0)
     assert s.outcome().text() == "South made 3 Hand: +6"
-    assert len(s.tricks) == 4
+    assert len(s.winners) == 4
 
 
 def test_example_2_opponents_win_three_first_scores_minus_12():
@@ -417,7 +417,7 @@ def test_fp22_hand_question_and_voluntary_hand():
     s = run(deal(EX2), "bid 3", *PASS3)
     assert legal(s) == ["hand", "skat"]
     run(s, "hand", "trump h")
-    assert s.view(0).info["contract"] == "3 Hand" and s.skat  # the Skat stays unused
+    assert s.view(0).info["contract"] == "3 Hand" and s.piles["skat"]  # the Skat stays unused
 
 
 # --- Kieker, three players, Siebener Fips ------------------------------------------------------
@@ -426,9 +426,9 @@ def test_fp22_hand_question_and_voluntary_hand():
 def test_fp31_three_player_kieker_discards_original_five_automatically():
     s = run(deal(KIEKER3), "bid kieker", "pass", "pass")
     assert s.view(0).phase == "discard"
-    assert sorted(s.discards) == sorted(s.dealt[0]) and len(s.hands[0]) == 10
+    assert sorted(s.discard) == sorted(s.dealt[0]) and len(s.hands[0]) == 10
     run(s, "discard Kh Qh Jh Th 9h")
-    assert len(s.discards) == 10 and len(s.hands[0]) == 5
+    assert len(s.discard) == 10 and len(s.hands[0]) == 5
     assert legal(s) == ["surrender", "trump c", "trump d", "trump h", "trump s"]
 
 
@@ -573,6 +573,45 @@ def test_resample_of_a_passed_siebener_keeps_the_sevens():
         r = s.resample(3, random.Random(seed))
         hand = {c.text for c in r.locations()["hand1"]}
         assert {"7c", "7d", "7h", "7s"} <= hand and r.view(3) == s.view(3)
+
+
+SEVENS = {"7c", "7d", "7h", "7s"}
+
+
+def _siebener(cards) -> bool:
+    texts = {c if isinstance(c, str) else c.text for c in cards}
+    return len(texts) == 5 and SEVENS <= texts and any(t[0] == "A" for t in texts)
+
+
+@pytest.mark.parametrize("then", [(), ("pass", "trump c", "play Ac"), ("siebener",)])
+def test_fx2b_resample_keeps_the_declarers_siebener_after_the_exchange(then):
+    """FP-35b, FX-2b: the declarer's five after taking the Skat were a Siebener Fips (offer
+    pending, passed, or shown: FP-36); every world of another seat gives him one, and
+    replays legally."""
+    s = run(deal(SIEB_SKAT), "bid 2", *PASS3, "skat", "discard Kc 9c", *then)
+    for seat in (1, 2):
+        for seed in range(20):
+            r = s.resample(seat, random.Random(seed))
+            assert _siebener(c for c in r.locations()["hand0"] + r.locations()["trick"])
+            replay = FIPSEN.new_deal(r.config, r.dealer, layout=r.layout())
+            for _, action in r.history:
+                replay.apply(action)
+            assert replay.view(seat) == s.view(seat)
+
+
+def test_fx2_resample_never_deals_a_siebener_that_was_not_offered():
+    """FP-35a, FX-2a: West played three sevens and was never offered a Siebener Fips, so no
+    world deals him the fourth seven with an ace (the search branches instead, issue 20)."""
+    layout = (
+        ["Qh Kc Qs As Th", "7c 7h 7s 7d Kh", "8c Js 9c Ts Ac"],
+        "Jh 8s",
+        "9s Ah 8h Jc 9h Tc Ks Qc",
+    )
+    s = run(deal(layout), "bid 2", "pass", "pass", "hand", "trump c", "play Kc", "play 7c", "play 8c")
+    run(s, "play Th", "play 7h", "play 9c", "play Ac", "play Qh", "play 7s")
+    for seed in range(200):
+        r = s.resample(0, random.Random(seed))
+        assert not _siebener(r.layout()["hands"][1]) and r.view(0) == s.view(0)
 
 
 def test_info_shows_auction_and_contract():
