@@ -255,14 +255,14 @@ def test_the_shipped_font_draws_every_character_of_every_catalogue(bold):
     from game import assets
     from game.table import text
 
-    path = str(assets.asset("fonts", text.SHIPPED[bold]))
+    path = str(assets.asset("sprites", "fonts", text.SHIPPED[bold]))
     chars = set().union(*(_catalogue_chars(lang) for lang in TRANSLATED), *i18n.LANGUAGES.values())
     assert _undrawable(path, chars) == []
     assert _undrawable(path, {"鬱"}) == ["鬱"]  # the check does find a missing glyph
 
 
 def test_the_shipped_fonts_are_small_and_licensed():
-    folder = ROOT / "fonts"
+    folder = ROOT / "sprites" / "fonts"
     assert sum(p.stat().st_size for p in folder.iterdir()) < 5 * 1024 * 1024
     assert "SIL OPEN FONT LICENSE Version 1.1" in (folder / "NotoSansCJK-LICENSE.txt").read_text(
         encoding="utf-8"
@@ -299,3 +299,12 @@ def test_the_committed_template_holds_the_code_s_words():
     """``game/locale/tricktable.pot`` is what ``tools/i18n.py update`` writes from the code now."""
     expected = tool.po_text([tool._header("en"), *tool.extract()])
     assert tool.POT.read_text(encoding="utf-8") == expected, "run: python tools/i18n.py update"
+
+
+def test_the_committed_mo_files_are_compiled_from_their_po():
+    """The wheel ships the committed .mo files: each must be what its .po compiles to
+    (run ``python tools/i18n.py compile`` after editing a catalogue)."""
+    for lang in tool.languages():
+        mo = i18n.catalogue(lang, ".mo")
+        assert mo.exists(), f"{mo} is missing: run python tools/i18n.py compile"
+        assert mo.read_bytes() == pofile.mo_bytes(tool.read(lang)), f"{mo} is out of date"

@@ -6,7 +6,8 @@
     python tools/i18n.py check     # every .po complete, not fuzzy, placeholders as in English; exit 1 if not
     python tools/i18n.py compile   # game/locale/<lang>/LC_MESSAGES/tricktable.mo from each .po
 
-The tests, setup.py (the wheel) and build.spec (the bundle) use these functions.
+The compiled ``.mo`` files are committed (the wheel carries them); the tests check that each
+is compiled from its ``.po``, and build.spec compiles them afresh for the bundle.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Make ``fonts/``: Noto Sans CJK JP (regular and bold, SIL Open Font License 1.1) subset
+"""Make ``sprites/fonts/``: Noto Sans CJK JP (regular and bold, SIL Open Font License 1.1) subset
 to the characters the table can show, for Japanese (the system fonts the table uses for
 Latin text have no Japanese).
 
@@ -73,7 +73,7 @@ def main() -> int:
         print("fontTools is missing: pip install -e '.[fonts]'", file=sys.stderr)
         return 2
     source = system_fonts()
-    out = ROOT / "fonts"
+    out = ROOT / "sprites" / "fonts"
     out.mkdir(exist_ok=True)
     text = characters()
     options = subset.Options()
@@ -89,7 +89,8 @@ def main() -> int:
         subsetter.populate(text=text)
         subsetter.subset(font)
         font.save(out / name)
-        print(f"wrote fonts/{name}: {(out / name).stat().st_size // 1024} KiB, {len(text)} characters")
+        size = (out / name).stat().st_size // 1024
+        print(f"wrote sprites/fonts/{name}: {size} KiB, {len(text)} characters")
     if LICENCE.exists():
         shutil.copyfile(LICENCE, out / "NotoSansCJK-LICENSE.txt")
     return 0

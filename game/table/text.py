@@ -1,7 +1,7 @@
 """Fonts and text rendering with suit symbols drawn inline (fonts rarely have ♣♦♥♠).
 
 Latin text uses the system's font (DejaVu Sans, Segoe UI, Arial); Japanese uses the font
-shipped in ``fonts/`` (Noto Sans CJK JP, subset to the catalogues' characters by
+shipped in ``sprites/fonts/`` (Noto Sans CJK JP, subset to the catalogues' characters by
 ``tools/make_font.py``), which has Latin too."""
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ _CANDIDATES = {
     ),
 }
 SHIPPED = {False: "NotoSansCJKjp-Regular-subset.otf", True: "NotoSansCJKjp-Bold-subset.otf"}
-"""The shipped fonts (``fonts/``), for languages the system fonts above may not cover."""
+"""The shipped fonts (``sprites/fonts/``), for languages the system fonts above may not cover."""
 SHIPPED_FOR = frozenset({"ja"})
 _paths: dict[tuple[bool, bool], str | None] = {}
 _fonts: dict[tuple[int, bool, str | None], pygame.font.Font] = {}
@@ -59,8 +59,8 @@ def font_file(bold: bool) -> str | None:
     if key not in _paths:
         if shipped:
             paths: tuple[str, ...] = (
-                str(assets.asset("fonts", SHIPPED[bold])),
-                str(assets.asset("fonts", SHIPPED[False])),
+                str(assets.asset("sprites", "fonts", SHIPPED[bold])),
+                str(assets.asset("sprites", "fonts", SHIPPED[False])),
             )
         else:
             paths = _CANDIDATES[bold]
