@@ -23,7 +23,7 @@ import random
 import sys
 from collections.abc import Iterable
 
-from game.rules import GameConfig, State, View, rulesets
+from game.rules import ConfigError, GameConfig, State, View, rulesets
 
 
 def _variants() -> Iterable[tuple[str, str, int]]:
@@ -34,14 +34,19 @@ def _variants() -> Iterable[tuple[str, str, int]]:
 
 
 def _config(game: str, preset: str, players: int, rng: random.Random) -> GameConfig:
+    """Random option values (drawn again while the rules refuse the combination)."""
     rs = next(r for r in rulesets() if r.name == game)
-    opts: dict[str, object] = {}
-    for o in rs.preset(preset).options:
-        if isinstance(o.default, bool):
-            opts[o.name] = rng.random() < 0.5
-        elif o.choices:
-            opts[o.name] = rng.choice(o.choices)
-    return rs.config(preset, opts, players)
+    while True:
+        opts: dict[str, object] = {}
+        for o in rs.preset(preset).options:
+            if isinstance(o.default, bool):
+                opts[o.name] = rng.random() < 0.5
+            elif o.choices:
+                opts[o.name] = rng.choice(o.choices)
+        try:
+            return rs.config(preset, opts, players)
+        except ConfigError:
+            continue
 
 
 def _cards(cards: Iterable[object]) -> list[str]:

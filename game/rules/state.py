@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -69,6 +69,48 @@ class View:
     history: tuple[tuple[int, str], ...]
     info: Mapping[str, Any]
     legal: tuple[Action, ...] = ()
+
+
+def hidden_text(action: Action) -> str:
+    """How a seat that did not see an action's cards reads it: its kind and their count
+    ("discard 2 cards", "give 3 cards")."""
+    return f"{action.kind} {len(action.cards)} cards"
+
+
+def seat_view(
+    state: State,
+    seat: int,
+    *,
+    phase: str,
+    hands: tuple[tuple[Card | None, ...], ...],
+    piles: Mapping[str, tuple[Card | None, ...]],
+    trick: tuple[tuple[int, tuple[Card, ...]], ...],
+    info: Mapping[str, Any],
+    log: Sequence[tuple[int, Action]] | None = None,
+    hidden: Callable[[int, Action], bool] | None = None,
+) -> View:
+    """The one way every game builds ``seat``'s View: the game gives what differs (its
+    phase name, hands, piles, trick and facts); the rest comes from ``state`` alike for
+    all: seat, players, dealer, who moves, the seat's legal actions when it is to move,
+    and the history — each action of ``log`` (default ``state.history``) as its text, or
+    as ``hidden_text`` where ``hidden(actor, action)`` says ``seat`` did not see its cards."""
+    history = tuple(
+        (s, hidden_text(a) if hidden is not None and hidden(s, a) else a.text)
+        for s, a in (state.history if log is None else log)
+    )
+    return View(
+        seat=seat,
+        players=state.players,
+        dealer=state.dealer,
+        to_move=state.to_move,
+        phase=phase,
+        hands=hands,
+        piles=piles,
+        trick=trick,
+        history=history,
+        info=info,
+        legal=tuple(state.legal_actions()) if state.to_move == seat else (),
+    )
 
 
 def known_then_hidden(

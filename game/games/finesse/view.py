@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.rules.cards import SUITS, Card
-from game.rules.state import View
+from game.rules.state import View, seat_view
 
 from .cards import COPIES, NO_TRUMP, PHASE_NAMES, PLAYERS, REP, REPLENISHING, SECOND, SORT_KEY, TWIN, UNSEEN
 
@@ -30,18 +30,8 @@ def view(st: FinesseState, seat: int) -> View:
         piles[f"won{s}"] = (None,) * len(st.won[s])  # won tricks lie face down
     leader = st.leader
     trick = tuple(((leader + i) % PLAYERS, (_as_seen(c, seen),)) for i, c in enumerate(st.trick))
-    return View(
-        seat=seat,
-        players=PLAYERS,
-        dealer=st.dealer,
-        to_move=st.to_move,
-        phase=PHASE_NAMES[st.phase],
-        hands=hands,
-        piles=piles,
-        trick=trick,
-        history=tuple((s, a.text) for s, a in st.history),
-        info=_info(st),
-        legal=tuple(st.legal_actions()) if st.to_move == seat else (),
+    return seat_view(
+        st, seat, phase=PHASE_NAMES[st.phase], hands=hands, piles=piles, trick=trick, info=_info(st)
     )
 
 

@@ -39,7 +39,7 @@ from game.rules.errors import ConfigError
 from game.rules.names import seat_ref
 from game.rules.registry import GameConfig, Preset
 from game.rules.resampling import Slot, deal_hidden
-from game.rules.state import Outcome, State, View
+from game.rules.state import Outcome, State, View, seat_view
 
 from .cards import (
     CARD,
@@ -274,19 +274,8 @@ class ThedinghausenDeal(State):
         )
         piles = {"turnup": (CARD[self.face_up],), "rest": (None,) * len(self.rest)}  # FT-4, FT-5
         trick = tuple(((self.leader + i) % PLAYERS, (CARD[c],)) for i, c in enumerate(self.trick))
-        return View(
-            seat=seat,
-            players=PLAYERS,
-            dealer=self.dealer,
-            to_move=self.to_move,
-            phase=PHASE_NAMES[self.phase],
-            hands=hands,
-            piles=piles,
-            trick=trick,
-            history=tuple((s, a.text) for s, a in self.history),
-            info=self._info(),
-            legal=tuple(self.legal_actions()) if seat == self.to_move else (),
-        )
+        phase = PHASE_NAMES[self.phase]
+        return seat_view(self, seat, phase=phase, hands=hands, piles=piles, trick=trick, info=self._info())
 
     def _info(self) -> dict[str, Any]:
         """Public facts: trumps, running counts, this deal's tricks, swap and announcement."""

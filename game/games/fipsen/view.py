@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.rules.state import View
+from game.rules.state import View, seat_view
 
 from .cards import CARD, SUIT_LETTER
 from .state import PHASE_NAMES
@@ -23,22 +23,15 @@ def view(st: DeclarerDeal, seat: int) -> View:
     )
     order = st.order[st.leader] if st.trick else ()
     trick = tuple((order[i], (CARD[c],)) for i, c in enumerate(st.trick))
-    history = tuple(
-        (s, a.text if a.kind != "discard" or s == seat else f"discard {len(a.cards)} cards")
-        for s, a in st.history
-    )
-    return View(
-        seat=seat,
-        players=st.players,
-        dealer=st.dealer,
-        to_move=st.to_move,
+    return seat_view(
+        st,
+        seat,
         phase=PHASE_NAMES[st.phase],
         hands=hands,
         piles=st._view_piles(seat),
         trick=trick,
-        history=history,
         info=st._view_info(),
-        legal=tuple(st.legal_actions()) if seat == st.to_move else (),
+        hidden=lambda s, a: a.kind == "discard" and s != seat,  # the declarer's discards
     )
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.rules.cards import SUITS
-from game.rules.state import View, known_then_hidden
+from game.rules.state import View, known_then_hidden, seat_view
 
 from .cards import NO_TRUMP, OVER, PHASE_NAMES, PLAYERS
 
@@ -23,18 +23,8 @@ def view(st: HasenpfefferState, seat: int) -> View:
     # HF-13: the widow stays face down until the deal ends (or HF-12 reveals it).
     piles = {"widow": (st.widow,) if over else (None,)}
     trick = tuple(((st.leader + i) % PLAYERS, (c,)) for i, c in enumerate(st.trick))
-    return View(
-        seat=seat,
-        players=PLAYERS,
-        dealer=st.dealer,
-        to_move=st.to_move,
-        phase=PHASE_NAMES[st.phase],
-        hands=hands,
-        piles=piles,
-        trick=trick,
-        history=tuple((s, a.text) for s, a in st.history),
-        info=_info(st),
-        legal=tuple(st.legal_actions()) if st.to_move == seat else (),
+    return seat_view(
+        st, seat, phase=PHASE_NAMES[st.phase], hands=hands, piles=piles, trick=trick, info=_info(st)
     )
 
 

@@ -42,7 +42,8 @@ MARRY: tuple[Action, ...] = tuple(Action("marry", (s,)) for s in SUITS)
 ASK_SUIT: tuple[Action, ...] = tuple(Action("ask", (s,)) for s in SUITS)
 ANSWER: tuple[Action, ...] = tuple(Action("answer", (s,)) for s in SUITS)
 SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
-HIDDEN_TEXT = {"give": "give {n} cards", "return": "return {n} cards", "discard": "discard {n} cards"}
+HIDDEN_KINDS = frozenset({"give", "return", "discard"})
+"""Actions whose cards other seats do not see (HP-15, HP-16; ThreePlayer's discard)."""
 
 
 def bid_index(value: int) -> int:

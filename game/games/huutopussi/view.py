@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.rules.cards import SUITS, Card
-from game.rules.state import View
+from game.rules.state import View, seat_view
 
-from .cards import ANSWER_PHASE, CARDS, HIDDEN_TEXT, OVER, PHASE_NAMES, PLAY, cards_of, indices
+from .cards import ANSWER_PHASE, CARDS, HIDDEN_KINDS, OVER, PHASE_NAMES, PLAY, cards_of, indices
 
 if TYPE_CHECKING:
     from .state import HuutopussiState
@@ -28,23 +28,17 @@ def view(st: HuutopussiState, seat: int) -> View:
     d = st.declarer
     # HP-15, HP-16: passed face down; ThreePlayer: discarded face down
     hide = d >= 0 and seat != d and (n == 3 or seat != d ^ 2)
-    history = tuple(
-        (s, HIDDEN_TEXT[a.kind].format(n=len(a.cards)) if hide and a.kind in HIDDEN_TEXT else a.text)
-        for s, a in st.log
-    )
     trick = tuple(((st.leader + k) % n, (CARDS[i],)) for k, i in enumerate(st.trick))
-    return View(
-        seat=seat,
-        players=n,
-        dealer=st.dealer,
-        to_move=st.to_move,
+    return seat_view(
+        st,
+        seat,
         phase=PHASE_NAMES[st.phase],
         hands=tuple(hands),
         piles=_piles(st, seat),
         trick=trick,
-        history=history,
         info=info(st),
-        legal=tuple(st.legal_actions()) if st.to_move == seat else (),
+        log=st.log,
+        hidden=lambda _s, a: hide and a.kind in HIDDEN_KINDS,
     )
 
 
