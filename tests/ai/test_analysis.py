@@ -43,7 +43,7 @@ THROWN = {
                 "play Ts", "play 9s", "play Ks", "play Qs",
                 "play Ah", "play Kd", "play Qh", "play Kh",
                 "play Td", "play As", "play Jd", "play Ad",
-            ],  # fmt: skip
+            ],
         }
     ],
 }
