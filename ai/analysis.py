@@ -34,7 +34,7 @@ VERSION = 1
 """Changes whenever the same record would be analysed differently (stored results then expire)."""
 MAX_OPTIONS = 16
 """Decisions with more legal actions weigh only the action taken and the game's candidates."""
-MIN_OPTIONS = 6
+MIN_OPTIONS = 4
 """Weighed actions at such a decision when the game names fewer candidates."""
 MAKEABLE_NODES = 4 * OPEN_NODES
 """Solver nodes for a step of the declarer's open-handed line."""

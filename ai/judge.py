@@ -36,12 +36,17 @@ BATCH = 16
 """Worlds added at a time."""
 ROLLOUT_WORLDS = (32, 128)
 """Fewest and most worlds played out by the rules of thumb at one decision."""
+ROLLOUT_PLAYOUTS = 384
+"""Most playouts at one decision beyond its fewest worlds (worlds times actions weighed)."""
+TRUE_DEAL_SEEDS = 4
+"""Playouts of each action on the true deal (the rules of thumb decide nearly always alike)."""
 PIMC_WORLDS = (16, 48)
 """Fewest and most worlds solved exactly at one decision."""
-PIMC_NODES = 600_000
+PIMC_NODES = 400_000
 """Solver nodes of an informed decision by PIMC: it is tried where the open-hands solve
-suggests its fewest worlds fit, each world may take a quarter of it, and no batch of worlds
-is started once it is spent."""
+suggests its fewest worlds fit, each world may take its share of them for the fewest
+worlds, and no world is started once they are spent (before the fewest worlds are
+solved: the rollouts judge instead)."""
 OPEN_NODES = 60_000
 """Solver nodes for the open-hands value before the yardstick search takes over."""
 YARDSTICK_ITERATIONS = 1500
@@ -125,6 +130,7 @@ class Judge:
         rewards = zero_sum_rewards(obs.config)
         results: list[list[float]] = [[] for _ in options]
         low, high = ROLLOUT_WORLDS
+        high = max(low, min(high, ROLLOUT_PLAYOUTS // len(options) // BATCH * BATCH))
         while len(results[0]) < high:
             self._check()
             for _ in range(BATCH):
@@ -141,19 +147,21 @@ class Judge:
     def _pimc(
         self, obs: Observation, options: Sequence[Action], taken: Action, rng: random.Random
     ) -> Judgement | None:
-        solver = Solver(obs.config, sides_of(obs.config, obs.view()), obs.seat, PIMC_NODES // 4)
-        results: list[list[float]] = [[] for _ in options]
         low, high = PIMC_WORLDS
+        solver = Solver(obs.config, sides_of(obs.config, obs.view()), obs.seat, PIMC_NODES // low)
+        results: list[list[float]] = [[] for _ in options]
         while len(results[0]) < high:
             self._check()
             for _ in range(BATCH):
                 values = solver.action_values(self.ai.determinize(obs, rng), options)
-                if values is None:
+                if values is None or (solver.nodes > PIMC_NODES and len(results[0]) < low):
                     return None
                 for action, out in zip(options, results, strict=True):
                     out.append(values[action])
-            if len(results[0]) >= low and (
-                solver.nodes > PIMC_NODES or _settled(results, options.index(taken), self.precision)
+                if solver.nodes > PIMC_NODES:
+                    break
+            if solver.nodes > PIMC_NODES or (
+                len(results[0]) >= low and _settled(results, options.index(taken), self.precision)
             ):
                 break
         return _judgement(options, results, "pimc")
@@ -188,10 +196,10 @@ class Judge:
     def _true_deal(self, state: State, options: Sequence[Action], rng: random.Random) -> Judgement:
         """Open-hands values of a decision the CPU players leave to the rules of thumb (the
         yardstick does not search it either): the true deal played on by those rules, with
-        ``BATCH`` policy seeds shared by every action."""
+        ``TRUE_DEAL_SEEDS`` policy seeds shared by every action."""
         rewards = zero_sum_rewards(state.config)
         seat = state.to_move if state.to_move is not None else 0
-        seeds = [rng.getrandbits(64) for _ in range(BATCH)]
+        seeds = [rng.getrandbits(64) for _ in range(TRUE_DEAL_SEEDS)]
         values: dict[Action, float] = {}
         for action in options:
             total = 0.0
