@@ -47,7 +47,7 @@ PIMC_NODES = 400_000
 suggests its fewest worlds fit, each world may take its share of them for the fewest
 worlds, and no world is started once they are spent (before the fewest worlds are
 solved: the rollouts judge instead)."""
-OPEN_NODES = 60_000
+OPEN_NODES = 100_000
 """Solver nodes for the open-hands value before the yardstick search takes over."""
 YARDSTICK_ITERATIONS = 1500
 """Iterations of the all-seeing search where the solver's budget does not suffice."""
