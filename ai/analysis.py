@@ -243,7 +243,7 @@ def options(state: State, taken: Action, ai: GameAI, rng: random.Random) -> list
     legal = state.legal_actions()
     if len(legal) <= MAX_OPTIONS:
         return legal
-    obs = Observation(state, taken_seat(state))
+    obs = Observation(state, _to_move(state))
     picks = [taken]
     if ai.heuristic is not None:
         picks.append(ai.heuristic(0.0).choose(obs, rng))
@@ -258,7 +258,7 @@ def options(state: State, taken: Action, ai: GameAI, rng: random.Random) -> list
     return picks[:MAX_OPTIONS]
 
 
-def taken_seat(state: State) -> int:
+def _to_move(state: State) -> int:
     assert state.to_move is not None
     return state.to_move
 
@@ -273,7 +273,7 @@ def _decide(
     judge: Judge, ai: GameAI, j: int, state: State, taken: Action, rng: random.Random, solver_fits: bool
 ) -> tuple[Decision, bool]:
     """Judge one decision; also whether the solver found its open-hands values."""
-    seat = taken_seat(state)
+    seat = _to_move(state)
     view = state.view(seat)
     legal = state.legal_actions()
     decision = Decision(
@@ -300,16 +300,16 @@ def _decide(
 def _declarer(
     play: list[tuple[int, State]], outcome: Any, decisions: list[Decision]
 ) -> dict[str, Any] | None:
-    """The declarer's result and whether the contract was makeable open-handed, judged at the
-    first position of the trick play the solver can solve (``judged_at``: its action index)."""
+    """The declarer's result and whether the contract was makeable open-handed, judged from the
+    seat's earliest decision whose open-hands values the solver found, if it falls in the
+    trick play (``judged_at``: its action index; earlier positions are bigger still)."""
     if not play:
         return None
     first = play[0][1]
-    declarer = first.view(taken_seat(first)).info["declarer"]
+    declarer = first.view(_to_move(first)).info["declarer"]
     made = None if outcome is None else outcome.extra.get("made")
     solved = [d.index for d in decisions if d.open_method == "solver"]
-    tries = [play[0]] + [p for p in play if solved and p[0] == min(solved)]
-    for j, state in tries:
+    for j, state in [p for p in play if solved and p[0] == min(solved)]:
         line = _open_line(state, declarer)
         if line is not None:
             return {"seat": declarer, "made": made, "makeable": line, "judged_at": j}

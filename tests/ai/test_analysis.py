@@ -66,6 +66,14 @@ def test_a_thrown_away_sure_trick_is_a_blunder_and_the_winning_card_is_named(thr
     assert (costliest["index"], costliest["better"], costliest["grade"]) == (THROWN_AT, "play As", "??")
 
 
+def test_the_summary_names_the_declarer_and_whether_his_contract_was_makeable(thrown):
+    """East's 3 in clubs, made with 5 tricks (HF-21), is makeable open-handed from South's
+    first decision the solver can judge (the third trick) on."""
+    first_solved = min(d.index for d in thrown.decisions if d.open_method == "solver")
+    assert thrown.declarer == {"seat": 3, "made": True, "makeable": True, "judged_at": first_solved}
+    assert thrown.scores == [1, 5, 1, 5]
+
+
 def test_analysing_the_same_record_twice_gives_the_same_result(thrown):
     again = analyse(Record.from_json(THROWN), 0, 0)
     assert json.dumps(again.to_json()) == json.dumps(thrown.to_json())
