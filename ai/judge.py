@@ -29,7 +29,7 @@ from game.rules import Action, State
 
 from .agent import Agent, Observation, RandomAgent
 from .knowledge import GameAI
-from .search import ISMCTS, zero_sum_rewards
+from .search import ISMCTS, true_world, zero_sum_rewards
 from .solver import Solver, sides_of
 
 BATCH = 16
@@ -100,7 +100,8 @@ def _settled(results: Sequence[Sequence[float]], taken: int, precision: float) -
 
 
 class Judge:
-    """Judges the decisions of one game (its CPU knowledge ``ai``) for ``seat``."""
+    """Judges decisions of one game (its CPU knowledge ``ai``) for the seat to move in each.
+    ``should_stop()`` turning true raises ``Cancelled`` between batches of worlds."""
 
     def __init__(self, ai: GameAI, should_stop: StopCheck = None) -> None:
         self.ai = ai
@@ -184,7 +185,7 @@ class Judge:
         search = ISMCTS(
             move_time=math.inf,
             iterations=max(YARDSTICK_ITERATIONS, 2 * len(state.legal_actions())),
-            determinize=lambda obs, _rng: obs._state.clone(),
+            determinize=true_world,
             worlds=1,
             stop_early=False,
         )
