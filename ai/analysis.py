@@ -33,7 +33,7 @@ from .solver import Solver, sides_of
 VERSION = 1
 """Changes whenever the same record would be analysed differently (stored results then expire)."""
 MAX_OPTIONS = 16
-"""Decisions with more legal actions weigh only the action taken and the game's candidates."""
+"""Searched decisions with more legal actions weigh only the action taken and the candidates."""
 MIN_OPTIONS = 4
 """Weighed actions at such a decision when the game names fewer candidates."""
 MAKEABLE_NODES = 4 * OPEN_NODES
@@ -237,13 +237,14 @@ def _in_play(state: State) -> bool:
 
 
 def options(state: State, taken: Action, ai: GameAI, rng: random.Random) -> list[Action]:
-    """The actions weighed at a decision: every legal one, or at a decision with more than
-    ``MAX_OPTIONS``, the action taken, the rules of thumb's choice and the game's candidates
-    (filled up from the legal actions to ``MIN_OPTIONS``)."""
+    """The actions weighed at a decision: every legal one where the CPU players search it and
+    it has at most ``MAX_OPTIONS``; otherwise (bids, exchanges: the rules of thumb's
+    decisions) the action taken, the rules of thumb's choice and the game's candidates,
+    filled up from the legal actions to ``MIN_OPTIONS``."""
     legal = state.legal_actions()
-    if len(legal) <= MAX_OPTIONS:
-        return legal
     obs = Observation(state, _to_move(state))
+    if len(legal) <= MIN_OPTIONS or (len(legal) <= MAX_OPTIONS and ai.searched(obs, legal)):
+        return legal
     picks = [taken]
     if ai.heuristic is not None:
         picks.append(ai.heuristic(0.0).choose(obs, rng))

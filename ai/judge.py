@@ -36,9 +36,9 @@ BATCH = 16
 """Worlds added at a time."""
 ROLLOUT_WORLDS = (32, 128)
 """Fewest and most worlds played out by the rules of thumb at one decision."""
-ROLLOUT_PLAYOUTS = 384
-"""Most playouts at one decision beyond its fewest worlds (worlds times actions weighed)."""
-TRUE_DEAL_SEEDS = 4
+ROLLOUT_PLAYOUTS = 256
+"""Most playouts at one decision (worlds times actions weighed), but at least ``BATCH`` worlds."""
+TRUE_DEAL_SEEDS = 2
 """Playouts of each action on the true deal (the rules of thumb decide nearly always alike)."""
 PIMC_WORLDS = (16, 48)
 """Fewest and most worlds solved exactly at one decision."""
@@ -130,8 +130,9 @@ class Judge:
     ) -> Judgement:
         rewards = zero_sum_rewards(obs.config)
         results: list[list[float]] = [[] for _ in options]
-        low, high = ROLLOUT_WORLDS
-        high = max(low, min(high, ROLLOUT_PLAYOUTS // len(options) // BATCH * BATCH))
+        share = ROLLOUT_PLAYOUTS // len(options) // BATCH * BATCH
+        low = max(BATCH, min(ROLLOUT_WORLDS[0], share))
+        high = max(low, min(ROLLOUT_WORLDS[1], share))
         while len(results[0]) < high:
             self._check()
             for _ in range(BATCH):
