@@ -159,3 +159,15 @@ def test_bad_input_gives_one_line_and_status_2(tmp_path, capsys, content, args, 
         raise SystemExit(main([str(path), *args, "--json"]))
     assert stop.value.code == 2
     assert message in json.loads(capsys.readouterr().out)["error"]
+
+
+def test_the_text_output_marks_the_blunder_and_names_the_better_card(tmp_path, capsys):
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(THROWN), encoding="utf-8")
+    assert main([str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    blunder = next(line for line in lines if line.startswith(f"{THROWN_AT + 1:>4}  play"))
+    assert "play Qs" in blunder and " ?? " in blunder and "best play As" in blunder
+    assert f"  action {THROWN_AT + 1}: play Qs ?? loses" in "\n".join(lines)
+    assert lines[-1].startswith("Declarer seat 3 (East) made the contract; open-handed the contract was")
+    assert "was makeable (solved from action" in lines[-1]
