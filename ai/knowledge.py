@@ -18,6 +18,29 @@ from .search import Determinizer, resample_world
 
 
 @dataclass(frozen=True)
+class Grades:
+    """Expected-score losses from which a decision is graded ``?!``, ``?`` and ``??``."""
+
+    inaccuracy: float
+    mistake: float
+    blunder: float
+
+    def __post_init__(self) -> None:
+        if not 0 < self.inaccuracy <= self.mistake <= self.blunder:
+            raise ValueError(f"grades must grow from above 0: {self}")
+
+    def grade(self, loss: float) -> str | None:
+        """The grade of a decision that loses ``loss`` (None: no mark)."""
+        if loss >= self.blunder:
+            return "??"
+        if loss >= self.mistake:
+            return "?"
+        if loss >= self.inaccuracy:
+            return "?!"
+        return None
+
+
+@dataclass(frozen=True)
 class GameAI:
     """``heuristic(noise)`` builds the rule-based agent (noise 0 = its best judgement; None:
     the game has no rules of thumb and the search takes every decision);
@@ -26,13 +49,17 @@ class GameAI:
     ``candidates(obs, legal)``, if given, names the alternatives to the heuristic's choice
     that ``MonteCarloAgent`` weighs at the decisions the search leaves (ai/montecarlo.py);
     ``endgame_tricks``: from this many cards left in the hand of the seat to move, ``hard``
-    solves the deal's rest by PIMC with the exact solver (0: never; ai/levels.py)."""
+    solves the deal's rest by PIMC with the exact solver (0: never; ai/levels.py);
+    ``grades``: the expected-score losses (in the search's reward units, ``zero_sum_rewards``)
+    from which the analysis of a deal grades a decision an inaccuracy ``?!``, a mistake ``?``
+    and a blunder ``??`` (ai/analysis.py); the one place each game sets them."""
 
     heuristic: Callable[[float], Agent] | None = None
     searched: Callable[[Observation, Sequence[Action]], bool] = lambda obs, legal: True
     determinize: Determinizer = resample_world
     candidates: Callable[[Observation, Sequence[Action]], Sequence[Action]] | None = None
     endgame_tricks: int = 0
+    grades: Grades = Grades(0.5, 1.0, 2.0)
 
 
 def game_ai(game: str) -> GameAI:

@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ai.agent import Observation
-from ai.knowledge import GameAI
+from ai.knowledge import GameAI, Grades
 from game.rules import Action, Card, View, parse_card
 from game.rules.cards import SUITS, deck_64
 
@@ -176,4 +176,8 @@ def searched(obs: Observation, legal: Sequence[Action]) -> bool:
     return True
 
 
-CPU = GameAI(heuristic=FinesseAgent, searched=searched)  # no PIMC endgame (ai/levels.py)
+GRADES = Grades(1.0, 2.0, 4.0)
+"""Expected-score losses graded ?!, ?, ?? (ai/analysis.py): a team's deal is worth about 0 to
+14 points (FN-19, FN-20), so a blunder is about a trick and a table trump given away."""
+
+CPU = GameAI(heuristic=FinesseAgent, searched=searched, grades=GRADES)  # no PIMC endgame (ai/levels.py)

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ai.agent import Observation
-from ai.knowledge import GameAI
+from ai.knowledge import GameAI, Grades
 from game.games.hasenpfeffer.cards import DECK, NO_TRUMP, TABLES
 from game.rules import Action, Card, View, parse_card
 from game.rules.cards import JOKER, SUITS
@@ -226,4 +226,8 @@ def searched(obs: Observation, legal: Sequence[Action]) -> bool:
     return True
 
 
-CPU = GameAI(heuristic=HasenpfefferAgent, searched=searched, endgame_tricks=3)
+GRADES = Grades(0.5, 1.0, 2.0)
+"""Expected-score losses graded ?!, ?, ?? (ai/analysis.py): a contract made or set swings the
+teams' difference by about 7 points, so a blunder costs it a chance in four."""
+
+CPU = GameAI(heuristic=HasenpfefferAgent, searched=searched, endgame_tricks=3, grades=GRADES)

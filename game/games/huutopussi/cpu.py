@@ -22,7 +22,7 @@ import random
 from collections.abc import Sequence
 
 from ai.agent import Observation
-from ai.knowledge import GameAI
+from ai.knowledge import GameAI, Grades
 from game.games.huutopussi.cards import CARDS, INDEX
 from game.games.huutopussi.options import Rules, rules_for
 from game.rules import Action, Card, View, parse_card
@@ -293,4 +293,10 @@ def candidates(obs: Observation, legal: Sequence[Action]) -> list[Action]:
     return [legal[j] for j in (i + 2, i + 6) if j < len(legal)]
 
 
-CPU = GameAI(heuristic=HuutopussiAgent, searched=searched, candidates=candidates, endgame_tricks=3)
+GRADES = Grades(10.0, 25.0, 50.0)
+"""Expected-score losses graded ?!, ?, ?? (ai/analysis.py): a contract of 100 to 200 points made
+or failed swings the teams' difference by twice that, so a blunder costs it a chance in five."""
+
+CPU = GameAI(
+    heuristic=HuutopussiAgent, searched=searched, candidates=candidates, endgame_tricks=3, grades=GRADES
+)

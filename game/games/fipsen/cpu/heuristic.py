@@ -21,7 +21,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from ai.agent import Observation
-from ai.knowledge import GameAI
+from ai.knowledge import GameAI, Grades
 from game.rules import Action, Card
 from game.rules.cards import deck_prisdorf
 
@@ -279,12 +279,17 @@ def searched(obs: Observation, legal: Sequence[Action]) -> bool:
     return all(a.kind in kinds for a in legal)
 
 
+GRADES = Grades(0.5, 1.0, 2.0)
+"""Expected-score losses graded ?!, ?, ?? (ai/analysis.py): a contract is worth a few points
+(doubled Hand, lost double), so a blunder costs the declarer about a chance in five of it."""
+
 CPU = GameAI(
     heuristic=FipsenAgent,
     searched=searched,
     determinize=fipsen_world,
     candidates=candidates,
     endgame_tricks=3,
+    grades=GRADES,
 )
 
 
