@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.rules.cards import SUITS, Card
 from game.rules.state import View, seat_view
+from game.rules.tricks import in_play_order
 
 from .cards import COPIES, NO_TRUMP, PHASE_NAMES, PLAYERS, REP, REPLENISHING, SECOND, SORT_KEY, TWIN, UNSEEN
 
@@ -29,7 +30,7 @@ def view(st: FinesseState, seat: int) -> View:
     for s in range(PLAYERS):
         piles[f"won{s}"] = (None,) * len(st.won[s])  # won tricks lie face down
     leader = st.leader
-    trick = tuple(((leader + i) % PLAYERS, (_as_seen(c, seen),)) for i, c in enumerate(st.trick))
+    trick = tuple((s, (_as_seen(c, seen),)) for s, c in in_play_order(leader, PLAYERS, st.trick))
     return seat_view(
         st, seat, phase=PHASE_NAMES[st.phase], hands=hands, piles=piles, trick=trick, info=_info(st)
     )

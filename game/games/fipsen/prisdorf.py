@@ -21,6 +21,7 @@ from game.rules.cards import card, deck_prisdorf
 from game.rules.names import seat_ref
 from game.rules.registry import GameConfig, Preset
 from game.rules.state import Outcome
+from game.rules.tricks import in_play_order
 
 from .cards import CARD, COURT, NO_TRUMP, RANK, SUIT_LETTER, play_reason, shuffled
 from .deal import deal_packets, read_layout
@@ -461,7 +462,7 @@ class PrisdorfDeal(DeclarerDeal):
             return []
         n, t = self.players, len(self.winners) - 1
         leader = self.winners[t - 1] if t else self._first_leader()
-        return [[(leader + i) % n, CARD[c].text] for i, c in enumerate(self.played[t * n : (t + 1) * n])]
+        return [[s, CARD[c].text] for s, c in in_play_order(leader, n, self.played[t * n : (t + 1) * n])]
 
     def _double_names(self) -> list[str]:
         if self.declarer < 0 or self.kieker:

@@ -40,6 +40,7 @@ from game.rules.names import seat_ref
 from game.rules.registry import GameConfig, Preset
 from game.rules.resampling import Slot, deal_hidden
 from game.rules.state import Outcome, State, View, seat_view
+from game.rules.tricks import in_play_order
 
 from .cards import (
     CARD,
@@ -273,7 +274,7 @@ class ThedinghausenDeal(State):
             tuple(CARD[c] for c in h) if s == seat else (None,) * len(h) for s, h in enumerate(self.hands)
         )
         piles = {"turnup": (CARD[self.face_up],), "rest": (None,) * len(self.rest)}  # FT-4, FT-5
-        trick = tuple(((self.leader + i) % PLAYERS, (CARD[c],)) for i, c in enumerate(self.trick))
+        trick = tuple((s, (CARD[c],)) for s, c in in_play_order(self.leader, PLAYERS, self.trick))
         phase = PHASE_NAMES[self.phase]
         return seat_view(self, seat, phase=phase, hands=hands, piles=piles, trick=trick, info=self._info())
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.rules.cards import SUITS
 from game.rules.state import View, known_then_hidden, seat_view
+from game.rules.tricks import in_play_order
 
 from .cards import NO_TRUMP, OVER, PHASE_NAMES, PLAYERS
 
@@ -22,7 +23,7 @@ def view(st: HasenpfefferState, seat: int) -> View:
     )
     # HF-13: the widow stays face down until the deal ends (or HF-12 reveals it).
     piles = {"widow": (st.widow,) if over else (None,)}
-    trick = tuple(((st.leader + i) % PLAYERS, (c,)) for i, c in enumerate(st.trick))
+    trick = tuple((s, (c,)) for s, c in in_play_order(st.leader, PLAYERS, st.trick))
     return seat_view(
         st, seat, phase=PHASE_NAMES[st.phase], hands=hands, piles=piles, trick=trick, info=_info(st)
     )

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.rules.cards import SUITS, Card
 from game.rules.state import View, seat_view
+from game.rules.tricks import in_play_order
 
 from .cards import ANSWER_PHASE, CARDS, HIDDEN_KINDS, OVER, PHASE_NAMES, PLAY, cards_of, indices
 
@@ -28,7 +29,7 @@ def view(st: HuutopussiState, seat: int) -> View:
     d = st.declarer
     # HP-15, HP-16: passed face down; ThreePlayer: discarded face down
     hide = d >= 0 and seat != d and (n == 3 or seat != d ^ 2)
-    trick = tuple(((st.leader + k) % n, (CARDS[i],)) for k, i in enumerate(st.trick))
+    trick = tuple((s, (CARDS[i],)) for s, i in in_play_order(st.leader, n, st.trick))
     return seat_view(
         st,
         seat,
@@ -61,7 +62,7 @@ def info(st: HuutopussiState) -> dict[str, Any]:
     last = None
     if st.last_trick is not None:
         leader, trick = st.last_trick
-        last = [[(leader + k) % n, CARDS[i].text] for k, i in enumerate(trick)]
+        last = [[s, CARDS[i].text] for s, i in in_play_order(leader, n, trick)]
     facts = {
         "bid": st.bid or None,
         "bidder": None if st.bidder < 0 else st.bidder,

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from game.rules import Action, Card, View, parse_card
+from game.rules.tricks import winning
 
 SUITS = "cdhs"
 PLAIN_SUITS = "chs"
@@ -100,14 +101,7 @@ class Facts:
 
 def trick_winner(trick: Sequence[tuple[int, Card]], trump: str | None) -> int:
     """Seat winning the trick so far (C-5)."""
-    best_seat, best = trick[0]
-    for seat, c in trick[1:]:
-        if c.suit == best.suit:
-            if c.rank > best.rank:
-                best_seat, best = seat, c
-        elif c.suit == trump:
-            best_seat, best = seat, c
-    return best_seat
+    return winning(trick, lambda c, best: beats(c, best, trump))
 
 
 def split_tricks(
