@@ -28,6 +28,8 @@ from ai.knowledge import GameAI, Grades
 from game.rules import Action, Card, View
 from game.rules.cards import ALL_CARDS
 
+from .options import Rules
+
 DECK = ALL_CARDS[:52]
 PIVOT = 18.0
 """Rank at which a card in the phase-2 hand would stop being a burden (``pile_value`` 0).
@@ -73,7 +75,7 @@ class SkitgubbeAgent:
             return _sluff(view, legal)
         if view.phase == "collect":
             return _collect(view, legal)
-        action = phase2_play(view, legal)
+        action = phase2_play(view, legal, Rules.of(obs.config))
         if _repeating(view, action):
             return rng.choice(legal)
         return action
@@ -139,8 +141,9 @@ def _sluff(view: View, legal: Sequence[Action]) -> Action:
 # --- phase 2 ----------------------------------------------------------------------------
 
 
-def phase2_play(view: View, legal: Sequence[Action]) -> Action:
-    """SG-23..SG-26: lead or beat as cheaply as possible, or pick up."""
+def phase2_play(view: View, legal: Sequence[Action], rules: Rules | None = None) -> Action:
+    """SG-23..SG-26: lead or beat as cheaply as possible, or pick up (``rules``: the deal's
+    options; None: the default rules)."""
     trump: str = view.info["trump"]
     hand = [c for c in view.hands[view.seat] if c is not None]
     plays = [a for a in legal if a.kind == "play"]
@@ -158,10 +161,9 @@ def phase2_play(view: View, legal: Sequence[Action]) -> Action:
         return best
     pickup = next(a for a in legal if a.kind == "pickup")
     lo = best.cards[0]
-    taken = _pickup_size(view)
-    if lo.suit == trump and lo.rank >= 12 and taken == 1 and len(hand) >= PICKUP_HAND:
-        top = view.trick[-1][1][-1]
-        if top.rank <= 9 and top.suit != trump:
+    taken = pickup_cards(view, rules)
+    if lo.suit == trump and lo.rank >= 12 and len(taken) == 1 and len(hand) >= PICKUP_HAND:
+        if taken[0].rank <= 9 and taken[0].suit != trump:
             return pickup
     return best
 
@@ -174,21 +176,26 @@ def _repeating(view: View, action: Action) -> bool:
     return sum(1 for entry in view.history if entry == mine) >= 2
 
 
-def _pickup_size(view: View) -> int:
-    """How many cards a pick-up would take now (SG-26: the top play and the plays below
-    that continue it)."""
+def pickup_cards(view: View, rules: Rules | None = None) -> list[Card]:
+    """The cards a pick-up would take now (SG-26: the top play and the plays below that
+    continue it; PickUpFromBottom: the bottom play and those above; PickUpTopLayOnly and
+    SinglesOnly: that play alone)."""
     table = [cards for _, cards in view.trick]
-    top = table.pop()
-    taken = len(top)
-    low = top[0]
-    while table:
-        below = table[-1]
-        if below[-1].suit == low.suit and below[-1].rank == low.rank - 1:
-            taken += len(below)
-            low = below[0]
-            table.pop()
-        else:
+    bottom = rules is not None and rules.bottom
+    if bottom:
+        table.reverse()
+    first = table.pop()
+    taken = list(first)
+    end = first[-1] if bottom else first[0]
+    step = 1 if bottom else -1
+    while table and not (rules is not None and rules.top_only):
+        nxt = table[-1]
+        near = nxt[0] if bottom else nxt[-1]
+        if near.suit != end.suit or near.rank != end.rank + step:
             break
+        taken += nxt
+        end = nxt[-1] if bottom else nxt[0]
+        table.pop()
     return taken
 
 

@@ -4,6 +4,16 @@ from __future__ import annotations
 
 from game.rules.helppage import HelpPage, HouseRule, how_to_play
 
+from .options import REFUSED
+
+
+def _combinations() -> str:
+    """Which options may be played together (options.REFUSED)."""
+    if not REFUSED:
+        return "Every option may be combined with every other."
+    pairs = "; ".join(f"{a} with {b} ({why})" for a, b, why in REFUSED)
+    return f"Every option may be combined with every other except: {pairs}."
+
 DEFAULT = HelpPage(
     title="Skitgubbe",
     sections=(
@@ -66,6 +76,7 @@ DEFAULT = HelpPage(
             "option says otherwise. The deal passes to the left each time (with LoserDeals the "
             "skitgubbe deals next).",
         ),
+        ("Combining options", _combinations()),
         how_to_play(
             "Drag a card to the middle of the table, or click it, to play it. When a play may have "
             "several cards, click them to select them, then press Play.",
@@ -91,6 +102,12 @@ DEFAULT = HelpPage(
             "most, the one to play or the nearest after him.",
         ),
         HouseRule(
+            "PickUpFromBottom, SG-26",
+            "The bottom sequence is joined as a top pick-up is, the other way up: the play above "
+            "is taken too when it is of the same suit and its lowest card is one rank above the highest "
+            "card taken. With PickUpTopLayOnly or SinglesOnly only the bottom play is taken.",
+        ),
+        HouseRule(
             "LoserPenalty, SG-33",
             "The penalty points for the loser are our own session scoring; no source scores Skitgubbe.",
         ),
@@ -108,6 +125,12 @@ DEFAULT = HelpPage(
         ),
         ("SinglesOnly", "No runs in phase 2, and a pick-up takes only the top card."),
         ("PickUpTopLayOnly", "A pick-up takes only the top play, not the plays that continue it."),
+        (
+            "PickUpFromBottom",
+            "A player who does not beat picks up the bottom (oldest) play of the trick and the plays "
+            "above it that continue it, instead of the top; the next player must still beat the top "
+            "play. Usual in the USA and in the Norwegian and Finnish relatives.",
+        ),
         (
             "TwoPlayerAvstick",
             "With two players 12 cards are set aside, and after each phase-2 trick both draw one.",

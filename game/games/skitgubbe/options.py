@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.rules.errors import ConfigError
 from game.rules.registry import GameConfig, Option
 
 OPTIONS: tuple[Option, ...] = (
@@ -18,6 +19,12 @@ OPTIONS: tuple[Option, ...] = (
     ),
     Option("SinglesOnly", False, "No runs in phase 2; a pick-up takes only the top card."),
     Option("PickUpTopLayOnly", False, "A pick-up takes only the top play, not joined sequences."),
+    Option(
+        "PickUpFromBottom",
+        False,
+        "A pick-up takes the bottom (oldest) play and the plays above it that continue it.",
+        label="Pick up from the bottom",
+    ),
     Option(
         "TwoPlayerAvstick",
         False,
@@ -44,6 +51,7 @@ class Rules:
     chance: bool
     singles: bool
     top_only: bool
+    bottom: bool
     avstick: bool
     penalty: int
     loser_deals: bool
@@ -57,9 +65,22 @@ class Rules:
             singles=bool(o["SinglesOnly"]),
             # SinglesOnly: "a pick-up takes only the top card" (article note 2).
             top_only=bool(o["PickUpTopLayOnly"] or o["SinglesOnly"]),
+            bottom=bool(o["PickUpFromBottom"]),
             # TwoPlayerAvstick is the documented 2-player adjustment (its Option says so); other
             # counts ignore it.
             avstick=bool(o["TwoPlayerAvstick"]) and config.players == 2,
             penalty=int(o["LoserPenalty"]),
             loser_deals=bool(o["LoserDeals"]),
         )
+
+
+REFUSED: tuple[tuple[str, str, str], ...] = ()
+"""Pairs of options the rules cannot play together, with the reason a player reads."""
+
+
+def check(config: GameConfig) -> None:
+    """Refuse a combination of options that cannot be played together (one line, naming both)."""
+    o = config.options
+    for a, b, why in REFUSED:
+        if o[a] and o[b]:
+            raise ConfigError(f"Skitgubbe: {a} cannot be combined with {b}: {why}")

@@ -1,5 +1,5 @@
 """Phase 2 — beating and shedding (SG-22..SG-31, options SinglesOnly, PickUpTopLayOnly,
-TwoPlayerAvstick).
+PickUpFromBottom, TwoPlayerAvstick).
 
 The table is a list of plays (seat, ascending card ids); a play is a single card or a
 run of one suit. A trick needs N plays, N = active players at its lead (SG-23, SG-27/28).
@@ -187,22 +187,46 @@ def apply_pickup(st: SkitgubbeState, seat: int) -> None:
         _follow_turn(st, next_active(st, seat))
 
 
-def _pick_up(st: SkitgubbeState, seat: int) -> bool:
-    """SG-26: take the top play and the plays below that continue it; True if the trick
-    ended because the table is empty (SG-29) and the next trick has been started."""
-    table = st.table
+def _from_top(table: list[tuple[int, tuple[int, ...]]], top_only: bool) -> list[int]:
+    """SG-26: pop the top play and the plays below it that continue it downward."""
     _, cards = table.pop()
     taken = list(cards)
-    if not st.rules.top_only:
-        low = cards[0]
-        while table:
-            below = table[-1][1]
-            if below[-1] == low - 1 and SUIT[below[-1]] == SUIT[low]:
-                low = below[0]
-                taken.extend(below)
-                table.pop()
-            else:
-                break
+    low = cards[0]
+    while table and not top_only:
+        below = table[-1][1]
+        if below[-1] != low - 1 or SUIT[below[-1]] != SUIT[low]:
+            break
+        low = below[0]
+        taken.extend(below)
+        table.pop()
+    return taken
+
+
+def _from_bottom(table: list[tuple[int, tuple[int, ...]]], top_only: bool) -> list[int]:
+    """Option PickUpFromBottom: pop the bottom (oldest) play and the plays above it that
+    continue it upward. House rule (SG-26): "the bottom sequence" joins plays as SG-26
+    does, the other way up — same suit, the next play's lowest card exactly one rank above
+    the highest card taken; PickUpTopLayOnly and SinglesOnly take the bottom play alone."""
+    _, cards = table.pop(0)
+    taken = list(cards)
+    high = cards[-1]
+    while table and not top_only:
+        above = table[0][1]
+        if above[0] != high + 1 or SUIT[above[0]] != SUIT[high]:
+            break
+        high = above[-1]
+        taken.extend(above)
+        table.pop(0)
+    return taken
+
+
+def _pick_up(st: SkitgubbeState, seat: int) -> bool:
+    """SG-26: take the top play and the plays below that continue it (PickUpFromBottom:
+    the bottom play and those above); True if the trick ended because the table is empty
+    (SG-29) and the next trick has been started."""
+    table = st.table
+    take = _from_bottom if st.rules.bottom else _from_top
+    taken = take(table, st.rules.top_only)
     hand = st.hands[seat]
     pub = st.pub[seat]
     for c in taken:

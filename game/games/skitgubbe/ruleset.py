@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from game.rules.registry import GameConfig, Preset, Ruleset
 
 from .deal import new_deal
-from .options import OPTIONS
+from .options import OPTIONS, check
 
 
 def match_end(config: GameConfig, deals_played: int, totals: Sequence[int]) -> bool:
@@ -36,6 +36,7 @@ DEFAULT = Preset(
     match_end=match_end,
     winner=winner,
     score_sign=score_sign,
+    check=check,
 )
 
 RULESET = Ruleset(name="skitgubbe", title="Skitgubbe", presets={"default": DEFAULT})

@@ -21,6 +21,7 @@ SKIT_BOUT = "Bout! The players tied on the highest rank play another round."
 SKIT_SLUFF = "{winner} takes the trick. Sluff: add cards of ranks already in it (drag them there), or pass."
 SKIT_PHASE2_LEAD = "Phase 2: lead any card or a run (one suit, ranks in a row). Trumps: {trump}."
 SKIT_BEAT = "Beat {top}: {how}, or pick it up (drag the pile to your hand)."
+SKIT_BEAT_BOTTOM = "Beat {top}: {how}, or pick up the bottom play (drag the pile to your hand)."
 SKIT_BEAT_PLAIN = "a higher {suit} or any trump ({trump})"
 SKIT_BEAT_TRUMP = "only a higher trump"
 SKIT_WATCH = "Phase 2: beat the top play or pick it up. The last player holding cards is the skitgubbe."
@@ -80,7 +81,8 @@ def _status(view: View, config: GameConfig) -> str:
                 if suit == trump
                 else SKIT_BEAT_PLAIN.format(suit=suit_text(suit), trump=suit_text(trump))
             )
-            return SKIT_BEAT.format(top=_top_play_text(top), how=how)
+            beat = SKIT_BEAT_BOTTOM if config.options.get("PickUpFromBottom") else SKIT_BEAT
+            return beat.format(top=_top_play_text(top), how=how)
         return SKIT_WATCH
     return ""
 

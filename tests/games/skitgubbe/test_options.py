@@ -1,0 +1,138 @@
+"""Skitgubbe's section-10 options added by issue 22: each option's rules (rule numbers
+cited), its worked examples replayed under it, refused combinations and what its turns
+reveal to resample."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.games.skitgubbe.cpu import phase2_play, pickup_cards
+from game.games.skitgubbe.options import Rules
+from game.games.skitgubbe.table import TABLE
+from game.rules import ConfigError, get_ruleset
+
+from .test_phase2 import hand, phase2, table
+
+RS = get_ruleset("skitgubbe")
+BOTTOM = {"PickUpFromBottom": True}
+
+
+# --- PickUpFromBottom -------------------------------------------------------------------
+
+
+def test_bottom_example_9_2_takes_the_lead_and_the_next_player_beats_the_trump():
+    """9.2 under PickUpFromBottom: C picks up A's 6♠ (the bottom play), not B's 4♦; A must
+    then beat the 4♦ that stays on top (SG-24/25) or pick it up."""
+    st = phase2(["6s 9s 5d", "4d 7d 3h", "Kd 5c 8c"], "d", options=BOTTOM)
+    st.apply("play 6s")
+    st.apply("play 4d")
+    st.apply("pickup")
+    assert "6s" in hand(st, 2).split() and table(st) == ["4d"]
+    assert st.to_move == 0 and st.legal_texts() == ["play 5d", "pickup"]
+
+
+def test_bottom_example_9_3_takes_the_bottom_run_only_when_the_next_play_does_not_continue_it():
+    """9.3 under PickUpFromBottom: D takes A's 3♥-4♥ (B's 7♥ does not continue it: 5 is
+    missing); C's 8♥-9♥-10♥ stays on top for A to beat."""
+    st = phase2(["3h 4h 5h Qh 2s", "7h 2c 3s", "8h 9h Th 4s", "Kc 5s"], "c", options=BOTTOM)
+    for action in ["play 3h 4h", "play 7h", "play 8h 9h Th", "pickup"]:
+        st.apply(action)
+    assert hand(st, 3) == "Kc 3h 4h 5s"
+    assert table(st) == ["7h", "8h 9h Th"]
+    assert st.to_move == 0 and st.legal_texts() == ["play Qh", "pickup"]
+
+
+def test_bottom_sequence_joins_upward_and_an_emptied_table_ends_the_trick():
+    """House rule (SG-26, PickUpFromBottom): plays above the bottom one that continue it
+    upward in its suit are taken too; the table empties, so the next player leads (SG-29)."""
+    st = phase2(["3h Kh", "4h 5h 2s", "6h 3s", "7s 8s 4d"], "c", options=BOTTOM)
+    for action in ["play 3h", "play 4h 5h", "play 6h"]:
+        st.apply(action)
+    # seat 3 cannot beat 6♥ (no heart above it, no club trump): its pick-up is forced
+    assert hand(st, 3) == "4d 3h 4h 5h 6h 7s 8s"
+    assert table(st) == [] and st.to_move == 0
+
+
+def test_bottom_sequence_needs_the_same_suit_and_the_exact_next_rank():
+    st = phase2(["3h Kh", "5h 2s", "6h 3s", "7s 8s 4d"], "c", options=BOTTOM)
+    for action in ["play 3h", "play 5h", "play 6h"]:
+        st.apply(action)
+    assert hand(st, 3) == "4d 3h 7s 8s"  # 5♥ is not 4♥: only the bottom 3♥
+    assert table(st) == ["5h", "6h"]
+
+
+@pytest.mark.parametrize("other", ["PickUpTopLayOnly", "SinglesOnly"])
+def test_bottom_with_top_lay_only_or_singles_takes_the_bottom_play_alone(other):
+    st = phase2(["3h Kh", "4h 2s", "5h 3s", "7s 8s 4d"], "c", options={**BOTTOM, other: True})
+    for action in ["play 3h", "play 4h", "play 5h"]:
+        st.apply(action)
+    assert hand(st, 3) == "4d 3h 7s 8s"
+    assert table(st) == ["4h", "5h"]
+
+
+def test_bottom_pick_up_with_the_avstick_loses_when_it_takes_a_led_last_card():
+    """TwoPlayerAvstick: picking up the opponent's led last card loses, from the bottom too."""
+    st = phase2(["5h", "2s 3s"], "c", options={**BOTTOM, "TwoPlayerAvstick": True}, avstick="9d Td")
+    st.apply("play 5h")
+    assert st.to_move is None and st.outcome().extra["loser"] == 1
+
+
+def test_bottom_status_line_and_cpu_know_which_play_a_pick_up_takes():
+    st = phase2(["4d 7d Qd 3h", "Kc 5c 8c", "6s 9s 5d"], "d", leader=2, options=BOTTOM)
+    st.apply("play 6s")
+    view = st.view(0)  # the human, seat 0, is to beat the 6♠
+    assert "pick up the bottom play" in TABLE.status(view, st.config)
+    assert [c.text for c in pickup_cards(view, Rules.of(st.config))] == ["6s"]
+    st.apply("play 4d")  # seat 1 cannot beat the trump: it takes the 6♠ from the bottom
+    assert table(st) == ["4d"] and hand(st, 1) == "5c 8c Kc 6s"
+    assert st.to_move == 2
+    assert [c.text for c in pickup_cards(st.view(2), Rules.of(st.config))] == ["4d"]
+
+
+def test_cpu_picks_up_a_low_bottom_card_rather_than_spend_a_high_trump():
+    """The rule of thumb of SG-26 (a single low side card is picked up rather than beaten
+    with a trump Q or better while the hand is long) looks at the play the pick-up takes:
+    under PickUpFromBottom the low 5♠ at the bottom, not the K♠ on top."""
+    seat2 = "Qd Kd 3c 5c 7c 9c Jc 2h 3h"
+    for options, expected in [({}, "play Qd Kd"), (BOTTOM, "pickup")]:
+        st = phase2(["5s 2c", "Ks 4c", seat2], "d", options=options)
+        st.apply("play 5s")
+        st.apply("play Ks")
+        assert st.to_move == 2
+        got = phase2_play(st.view(2), st.legal_actions(), Rules.of(st.config))
+        assert got.text == expected
+
+
+# --- every option: resample keeps the view in random deals --------------------------------
+
+ADDED = [BOTTOM]
+
+
+@pytest.mark.parametrize("options", ADDED, ids=lambda o: "+".join(o))
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_resample_keeps_every_seats_view_with_the_option_on(options, players):
+    config = RS.config("default", options, players)
+    rng = random.Random(players)
+    for _ in range(2):
+        st = RS.new_deal(config, rng.randrange(players), rng=rng, totals=(0,) * players)
+        step = 0
+        while st.to_move is not None:
+            if step % 7 == 0:
+                for seat in range(players):
+                    assert st.resample(seat, random.Random(step)).view(seat) == st.view(seat)
+            st.apply(rng.choice(st.legal_actions()))
+            step += 1
+
+
+def test_help_lists_every_option_and_which_combine():
+    from game.games.skitgubbe.help import DEFAULT
+    from game.games.skitgubbe.options import OPTIONS, REFUSED
+
+    assert {name for name, _ in DEFAULT.options} == {o.name for o in OPTIONS}
+    combining = dict(DEFAULT.sections)["Combining options"]
+    for a, b, _ in REFUSED:
+        assert f"{a} with {b}" in combining
+        with pytest.raises(ConfigError, match=f"{a} cannot be combined with {b}"):
+            RS.config("default", {a: True, b: True}, 3)
