@@ -11,7 +11,10 @@ cannot win. Sluffs (SG-13) put cards into the others' tricks, none into one's ow
 Phase 2 (SG-22..SG-31) is shedding: a lead or a beat is the play with the lowest first
 card, lengthened into a run where the hand allows (each play counts as one, SG-27), side
 suits before trumps (SG-25). A single low side card is picked up (SG-26) rather than
-beaten with a trump queen or better while the hand is long. A play made twice already is
+beaten with a trump queen or better while the hand is long. Under ForcedPickup, picking up
+a single side card rather than trumping it when more plays lie below (the next players
+must take them) lost by 0.023 ± 0.009 losses a deal (4 players, 1500 duplicate deals), so
+the rules of thumb are the same there. A play made twice already is
 replaced by a random one: cards can circle for ever (SG-29).
 
 The search (normal, hard) takes only short phase-2 positions (``SEARCH_CARDS``); its

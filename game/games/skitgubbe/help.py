@@ -132,6 +132,11 @@ DEFAULT = HelpPage(
             "play. Usual in the USA and in the Norwegian and Finnish relatives.",
         ),
         (
+            "ForcedPickup",
+            "Once a player picks up, everyone after him must pick up too, one pick-up each in turn, "
+            "until the table is empty; then the player after the last one to pick up leads.",
+        ),
+        (
             "TwoPlayerAvstick",
             "With two players 12 cards are set aside, and after each phase-2 trick both draw one.",
         ),

@@ -26,6 +26,12 @@ OPTIONS: tuple[Option, ...] = (
         label="Pick up from the bottom",
     ),
     Option(
+        "ForcedPickup",
+        False,
+        "Once someone picks up, every following player must pick up too until the table is empty.",
+        label="Forced pick-up",
+    ),
+    Option(
         "TwoPlayerAvstick",
         False,
         "12 cards are set aside; after each phase-2 trick both players draw one of them.",
@@ -52,6 +58,7 @@ class Rules:
     singles: bool
     top_only: bool
     bottom: bool
+    forced: bool
     avstick: bool
     penalty: int
     loser_deals: bool
@@ -66,6 +73,7 @@ class Rules:
             # SinglesOnly: "a pick-up takes only the top card" (article note 2).
             top_only=bool(o["PickUpTopLayOnly"] or o["SinglesOnly"]),
             bottom=bool(o["PickUpFromBottom"]),
+            forced=bool(o["ForcedPickup"]),
             # TwoPlayerAvstick is the documented 2-player adjustment (its Option says so); other
             # counts ignore it.
             avstick=bool(o["TwoPlayerAvstick"]) and config.players == 2,

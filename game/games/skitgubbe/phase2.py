@@ -1,5 +1,5 @@
 """Phase 2 — beating and shedding (SG-22..SG-31, options SinglesOnly, PickUpTopLayOnly,
-PickUpFromBottom, TwoPlayerAvstick).
+PickUpFromBottom, ForcedPickup, TwoPlayerAvstick).
 
 The table is a list of plays (seat, ascending card ids); a play is a single card or a
 run of one suit. A trick needs N plays, N = active players at its lead (SG-23, SG-27/28).
@@ -59,6 +59,8 @@ def legal(st: SkitgubbeState, seat: int) -> list[Action]:
     if not st.table:  # SG-23: any single card or run
         _runs(hand, 0, len(hand), st.rules.singles, out)
         return out
+    if st.forcing:  # ForcedPickup: after a pick-up everyone picks up until the table is empty
+        return [PICKUP]
     for i, j in _beat_ranges(st, hand):  # SG-24/25: beat, or pick up (SG-26)
         _runs(hand, i, j, st.rules.singles, out)
     out.append(PICKUP)
@@ -86,6 +88,7 @@ def finish(st: SkitgubbeState, loser: int) -> None:
 
 
 def lead_turn(st: SkitgubbeState, seat: int) -> None:
+    st.forcing = False
     _turn(st, seat)
 
 
@@ -172,7 +175,8 @@ def _follow_turn(st: SkitgubbeState, seat: int) -> None:
             _turn(st, seat)
             st._legal = options if st.to_move == seat else None
             return
-        st.tl.append((seat, FORBID_BEAT, _top_key(st)))
+        if not st.forcing:  # a pick-up the option forces shows nothing about the hand
+            st.tl.append((seat, FORBID_BEAT, _top_key(st)))
         if _pick_up(st, seat):
             return
         seat = next_active(st, seat)
@@ -227,6 +231,7 @@ def _pick_up(st: SkitgubbeState, seat: int) -> bool:
     table = st.table
     take = _from_bottom if st.rules.bottom else _from_top
     taken = take(table, st.rules.top_only)
+    st.forcing = st.rules.forced
     hand = st.hands[seat]
     pub = st.pub[seat]
     for c in taken:

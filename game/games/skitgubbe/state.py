@@ -72,6 +72,7 @@ class SkitgubbeState(State):
         # phase 2
         self.table: list[tuple[int, tuple[int, ...]]] = []
         self.need = 0
+        self.forcing = False  # ForcedPickup: someone picked up in this trick
         self.discard: list[int] = []
         self.pubbits: list[int] = []  # phase 2: pub as bit masks, for positions' keys
         self.seen: dict[tuple, int] = {}  # phase-2 positions and how often each came up

@@ -105,9 +105,62 @@ def test_cpu_picks_up_a_low_bottom_card_rather_than_spend_a_high_trump():
         assert got.text == expected
 
 
+# --- ForcedPickup -----------------------------------------------------------------------
+
+FORCED = {"ForcedPickup": True}
+
+
+def test_forced_pickup_everyone_after_a_pick_up_picks_up_until_the_table_is_empty():
+    """ForcedPickup: C picks up B's 8♠ though he could beat it; A must then pick up his own
+    6♠ although his 9♠ beats it (he is not asked); the table is empty, so B leads (SG-29)
+    and the next trick may be beaten again."""
+    st = phase2(["6s 9s 2h", "8s 3h", "Ts Kd 4h"], "c", options=FORCED)
+    st.apply("play 6s")
+    st.apply("play 8s")
+    assert st.legal_texts() == ["play Ts", "pickup"]
+    st.apply("pickup")
+    assert hand(st, 0) == "2h 6s 9s" and table(st) == []
+    assert [a.text for _, a in st.history] == ["play 6s", "play 8s", "pickup"]
+    assert st.to_move == 1
+    st.apply("play 3h")
+    assert st.legal_texts() == ["play 4h", "pickup"]  # a new trick: beating is allowed again
+
+
+def test_forced_pickup_example_9_3_after_ds_pick_up_a_takes_his_own_lead():
+    """9.3 under ForcedPickup: D picks up 7♥-10♥ (SG-26); A must pick up his 3♥-4♥ and B
+    leads the next trick."""
+    st = phase2(["3h 4h 5h Qh 2s", "7h 2c 3s", "8h 9h Th 4s", "Kc 5s"], "c", options=FORCED)
+    for action in ["play 3h 4h", "play 7h", "play 8h 9h Th", "pickup"]:
+        st.apply(action)
+    assert hand(st, 3) == "Kc 7h 8h 9h Th 5s"
+    assert hand(st, 0) == "3h 4h 5h Qh 2s" and table(st) == []
+    assert st.to_move == 1
+
+
+def test_forced_pickup_with_a_bottom_pick_up_takes_the_plays_in_turn():
+    st = phase2(["3h Kh", "5h 2s", "7h 3s", "9h 4s 5s"], "c", options={**FORCED, **BOTTOM})
+    for action in ["play 3h", "play 5h", "play 7h", "pickup"]:
+        st.apply(action)
+    # seat 3 takes the bottom 3♥; seats 0 and 1 must take 5♥ and 7♥ in turn
+    assert hand(st, 3) == "3h 9h 4s 5s"
+    assert hand(st, 0) == "5h Kh" and hand(st, 1) == "7h 2s"
+    assert table(st) == [] and st.to_move == 2
+
+
+def test_forced_pickup_shows_nothing_about_the_hand_to_resample():
+    """A pick-up the option forces is no sign of a hand that cannot beat: no such fact is
+    recorded for resample (SG-26's forced pick-up still records one)."""
+    from game.games.skitgubbe.timeline import FORBID_BEAT
+
+    st = phase2(["6s 9s 2h", "8s 3h", "Ts Kd 4h"], "c", options=FORCED)
+    for action in ["play 6s", "play 8s", "pickup"]:
+        st.apply(action)
+    assert not [e for e in st.tl if e[1] == FORBID_BEAT]
+
+
 # --- every option: resample keeps the view in random deals --------------------------------
 
-ADDED = [BOTTOM]
+ADDED = [BOTTOM, FORCED, {**BOTTOM, **FORCED}]
 
 
 @pytest.mark.parametrize("options", ADDED, ids=lambda o: "+".join(o))
@@ -136,3 +189,21 @@ def test_help_lists_every_option_and_which_combine():
         assert f"{a} with {b}" in combining
         with pytest.raises(ConfigError, match=f"{a} cannot be combined with {b}"):
             RS.config("default", {a: True, b: True}, 3)
+
+
+@pytest.mark.parametrize("options", ADDED, ids=lambda o: "+".join(o))
+@pytest.mark.parametrize("players", [2, 4])
+def test_rule_based_players_play_legally_to_the_end_with_the_option_on(options, players):
+    from ai.agent import Observation
+    from game.games.skitgubbe.cpu import SkitgubbeAgent
+
+    config = RS.config("default", options, players)
+    rng = random.Random(players)
+    agents = [SkitgubbeAgent(), SkitgubbeAgent(noise=0.5)]
+    for d in range(3):
+        st = RS.new_deal(config, d % players, rng=rng)
+        while st.to_move is not None:
+            action = agents[st.to_move % 2].choose(Observation(st, st.to_move), rng)
+            assert action in st.legal_actions()
+            st.apply(action)
+        assert st.outcome() is not None
