@@ -123,6 +123,12 @@ DEFAULT = HelpPage(
             "TakeAChance",
             "In phase 1 you may turn the top stock card and play it (while two or more are left).",
         ),
+        (
+            "EndWhenStockEmpty",
+            "Phase 1 ends as soon as the trick during which the last stock card was taken is won and "
+            "collected, even if everyone still holds cards. If that trick cannot be decided (a player "
+            "who must play has no card), its cards go back to the players who played them.",
+        ),
         ("SinglesOnly", "No runs in phase 2, and a pick-up takes only the top card."),
         ("PickUpTopLayOnly", "A pick-up takes only the top play, not the plays that continue it."),
         (

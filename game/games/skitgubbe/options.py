@@ -17,6 +17,12 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "TakeAChance", False, "In phase 1 a player may turn and play the top stock card (2 or more in stock)."
     ),
+    Option(
+        "EndWhenStockEmpty",
+        False,
+        "Phase 1 ends with the trick during which the last stock card is taken.",
+        label="End phase 1 with the stock",
+    ),
     Option("SinglesOnly", False, "No runs in phase 2; a pick-up takes only the top card."),
     Option("PickUpTopLayOnly", False, "A pick-up takes only the top play, not joined sequences."),
     Option(
@@ -59,6 +65,7 @@ class Rules:
     top_only: bool
     bottom: bool
     forced: bool
+    stock_end: bool
     avstick: bool
     penalty: int
     loser_deals: bool
@@ -74,6 +81,7 @@ class Rules:
             top_only=bool(o["PickUpTopLayOnly"] or o["SinglesOnly"]),
             bottom=bool(o["PickUpFromBottom"]),
             forced=bool(o["ForcedPickup"]),
+            stock_end=bool(o["EndWhenStockEmpty"]),
             # TwoPlayerAvstick is the documented 2-player adjustment (its Option says so); other
             # counts ignore it.
             avstick=bool(o["TwoPlayerAvstick"]) and config.players == 2,

@@ -1,9 +1,11 @@
-"""Phase 1 — collecting tricks (SG-7..SG-18, options TwoCardTricks and TakeAChance).
+"""Phase 1 — collecting tricks (SG-7..SG-18, options TwoCardTricks, TakeAChance and
+EndWhenStockEmpty).
 
 A trick is one or more rounds: everyone plays 1-3 cards of one rank (or, under
 ``TwoCardTricks``, the leader and his left neighbour play one card each); the highest
 rank wins, ties play a bout among the tied players (SG-11). Then sluffing (SG-13) and
-collection (SG-14). The phase ends by the general test of SG-18.
+collection (SG-14). The phase ends by the general test of SG-18 (EndWhenStockEmpty: also
+once the trick during which the last stock card was taken is collected).
 """
 
 from __future__ import annotations
@@ -202,6 +204,10 @@ def _collect(st: SkitgubbeState) -> None:
     for _, cards, _ in st.trick:
         pile.extend(cards)
     st.trick = []
+    if st.rules.stock_end and st.aside >= 0:
+        # EndWhenStockEmpty: the last stock card was taken during this trick.
+        _end_phase(st, unfinished=False)
+        return
     if not st.rules.two_card and not all(st.hands):
         _end_phase(st, unfinished=False)  # SG-16: a player holds no card
         return

@@ -14,6 +14,7 @@ from game.games.skitgubbe.table import TABLE
 from game.rules import ConfigError, get_ruleset
 
 from .test_phase2 import hand, phase2, table
+from .test_rules import deal, skip_stock
 
 RS = get_ruleset("skitgubbe")
 BOTTOM = {"PickUpFromBottom": True}
@@ -158,9 +159,69 @@ def test_forced_pickup_shows_nothing_about_the_hand_to_resample():
     assert not [e for e in st.tl if e[1] == FORBID_BEAT]
 
 
+# --- EndWhenStockEmpty ------------------------------------------------------------------
+
+STOCK_END = {"EndWhenStockEmpty": True}
+
+
+def test_stock_end_phase_one_ends_with_the_trick_in_which_the_last_card_was_taken():
+    """EndWhenStockEmpty: seat 1 sets the last stock card aside while playing (SG-15); the
+    trick is won and collected, and phase 2 starts although everyone holds cards (by SG-16
+    alone phase 1 would go on: test_sg9_sg15_...)."""
+    st = deal(["7c 2d 3d", "9s 9h 4s", "8c 5d 6d"], last="As", options=STOCK_END)
+    skip_stock(st, 3)
+    for action in ["play 7c", "play 9h 9s", "play 8c"]:
+        st.apply(action)
+    info = st.view(0).info
+    assert info["phase"] == 2 and info["trump"] == "s"  # SG-19
+    assert hand(st, 1) == "7c 8c 9h 4s 9s Ks As"  # SG-20: the won pile and the trump card
+    assert st.to_move == 1  # SG-22
+
+
+def test_stock_end_waits_for_the_trick_to_be_decided_and_sluffed():
+    """The trick in progress goes on to its end: a bout and the sluffs still happen."""
+    st = deal(["9c 2d 3d", "9s 4h 4s", "8c 5d 6d"], last="As", options=STOCK_END)
+    skip_stock(st, 2)
+    st.apply("play 9c")  # seat 0 draws the next card; seat 1 will set the last aside
+    st.apply("play 9s")
+    assert st.view(0).info["aside_holder"] == 1
+    st.apply("play 8c")
+    assert st.view(0).info["phase"] == 1 and st.to_move == 0  # a bout between 0 and 1
+    st.apply("play 3d")
+    st.apply("play 4h")
+    assert st.view(0).info["phase"] == 1 and st.to_move == 1  # seat 1 may sluff its 4s
+    st.apply("sluff 4s")
+    assert st.view(0).info["phase"] == 2 and st.to_move == 1
+
+
+def test_stock_end_an_undecidable_last_trick_is_returned():
+    """SG-17a under EndWhenStockEmpty: the bout's first player has no card; every card of
+    the trick goes back to its player."""
+    st = deal(["9c 9d 9h", "9s 3s 4s"], options=STOCK_END)
+    skip_stock(st, 1)
+    st.apply("play 9c 9d 9h")
+    st.apply("play 9s")
+    assert st.view(0).info["phase"] == 2
+    assert {c.text for c in st.view(1).hands[0] if c} >= {"9c", "9d", "9h"}
+    assert hand(st, 1) == "3s 4s 9s"
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_stock_end_no_trick_starts_after_the_last_stock_card_is_taken(players):
+    config = RS.config("default", STOCK_END, players)
+    for seed in range(10):
+        st = RS.new_deal(config, 0, rng=random.Random(seed))
+        rng = random.Random(seed)
+        while st.to_move is not None:
+            info = st.view(0).info
+            if info["phase"] == 1 and info["aside_holder"] is not None:
+                assert st.view(0).trick, "a new phase-1 trick began after the stock ran out"
+            st.apply(rng.choice(st.legal_actions()))
+
+
 # --- every option: resample keeps the view in random deals --------------------------------
 
-ADDED = [BOTTOM, FORCED, {**BOTTOM, **FORCED}]
+ADDED = [BOTTOM, FORCED, {**BOTTOM, **FORCED}, STOCK_END, {**STOCK_END, "TwoCardTricks": True}]
 
 
 @pytest.mark.parametrize("options", ADDED, ids=lambda o: "+".join(o))
