@@ -23,7 +23,8 @@ def new_deal(
     layout: Mapping[str, Any] | None = None,
     totals: Sequence[int] | None = None,
 ) -> SkitgubbeState:
-    """A new deal: from ``layout`` if given, else shuffled with ``rng``."""
+    """A new deal: from ``layout`` if given, else shuffled with ``rng``. ``totals`` None or
+    all 0: the game's first deal."""
     n = config.players
     avstick = Rules.of(config).avstick
     if layout is not None:
@@ -38,7 +39,8 @@ def new_deal(
         rest = deck[HAND_SIZE * n :]
         pile = rest[:AVSTICK_SIZE] if avstick else []
         stock = rest[len(pile) :]
-    return SkitgubbeState(config, dealer, hands, stock, pile)
+    first = totals is None or not any(totals)  # every deal scores someone (SG-33)
+    return SkitgubbeState(config, dealer, hands, stock, pile, first)
 
 
 Piles = tuple[list[list[int]], list[int], list[int]]

@@ -14,6 +14,7 @@ def _combinations() -> str:
     pairs = "; ".join(f"{a} with {b} ({why})" for a, b, why in REFUSED)
     return f"Every option may be combined with every other except: {pairs}."
 
+
 DEFAULT = HelpPage(
     title="Skitgubbe",
     sections=(
@@ -108,12 +109,28 @@ DEFAULT = HelpPage(
             "card taken. With PickUpTopLayOnly or SinglesOnly only the bottom play is taken.",
         ),
         HouseRule(
+            "LowestOrLoserLeads, SG-7",
+            "The lowest card is found by calling “who has a 2?”, “a 3?” and so on round the table from "
+            "the dealer's left; the first player holding the called rank leads, and everyone knows what "
+            "the calls showed.",
+        ),
+        HouseRule(
+            "LowestOrLoserLeads, SG-5",
+            "For the previous skitgubbe to lead, the next deal is dealt by the player on his right, so "
+            "that he sits at the dealer's left; with LoserDeals he deals and leads himself.",
+        ),
+        HouseRule(
             "LoserPenalty, SG-33",
             "The penalty points for the loser are our own session scoring; no source scores Skitgubbe.",
         ),
     ),
     options=(
         ("LoserDeals", "The previous skitgubbe deals the next game."),
+        (
+            "LowestOrLoserLeads",
+            "In the first deal the player with the lowest card leads phase 1; in every later deal "
+            "the previous skitgubbe leads.",
+        ),
         (
             "TwoCardTricks",
             "Phase 1 as on pagat: each trick is two single cards, leader against his left-hand "

@@ -10,6 +10,12 @@ from game.rules.registry import GameConfig, Option
 OPTIONS: tuple[Option, ...] = (
     Option("LoserDeals", False, "The previous skitgubbe deals the next game."),  # SG-5
     Option(
+        "LowestOrLoserLeads",
+        False,
+        "The first deal is led by the holder of the lowest card, later deals by the last skitgubbe.",
+        label="Lowest card or loser leads",
+    ),
+    Option(
         "TwoCardTricks",
         False,
         "Phase 1 as on pagat.com: each trick is two single cards; equal ranks play again.",
@@ -66,6 +72,7 @@ class Rules:
     bottom: bool
     forced: bool
     stock_end: bool
+    loser_leads: bool
     avstick: bool
     penalty: int
     loser_deals: bool
@@ -82,6 +89,7 @@ class Rules:
             bottom=bool(o["PickUpFromBottom"]),
             forced=bool(o["ForcedPickup"]),
             stock_end=bool(o["EndWhenStockEmpty"]),
+            loser_leads=bool(o["LowestOrLoserLeads"]),
             # TwoPlayerAvstick is the documented 2-player adjustment (its Option says so); other
             # counts ignore it.
             avstick=bool(o["TwoPlayerAvstick"]) and config.players == 2,

@@ -1,5 +1,6 @@
 """The result of a Skitgubbe deal: the last player holding cards is the skitgubbe (SG-32,
-SG-33; options LoserPenalty and LoserDeals; the house rule on repeated positions, SG-29)."""
+SG-33; options LoserPenalty, LoserDeals and LowestOrLoserLeads; the house rule on repeated
+positions, SG-29)."""
 
 from __future__ import annotations
 
@@ -25,5 +26,16 @@ def outcome(st: SkitgubbeState) -> Outcome:
         scores=scores,
         summary=f"{seat_ref(loser)} is the skitgubbe: {unit}{why}",
         extra={"loser": loser, "circled": st.circled},
-        next_dealer=loser if st.rules.loser_deals else None,
+        next_dealer=_next_dealer(st, loser),
     )
+
+
+def _next_dealer(st: SkitgubbeState, loser: int) -> int | None:
+    """SG-5: clockwise (None); LoserDeals: the skitgubbe. House rule (LowestOrLoserLeads,
+    SG-5/SG-7): for the skitgubbe to lead, the deal passes to his right-hand neighbour, so
+    that he sits left of the dealer."""
+    if st.rules.loser_deals:
+        return loser
+    if st.rules.loser_leads:
+        return (loser - 1) % st.players
+    return None

@@ -11,6 +11,7 @@ from game.rules.state import Outcome, State, View
 
 from . import phase1, phase2
 from .cards import CARDS, CHANCE, IDS, PICKUP, RANK, SUIT
+from .opening import first_leader
 from .options import Rules
 from .scoring import outcome
 from .timeline import IN_DEAL
@@ -21,6 +22,7 @@ SLUFF = phase1.SLUFF
 
 class SkitgubbeState(State):
     """A Skitgubbe deal. Cards are ids 0..51 internally; hands are kept sorted by id.
+    ``first_deal``: the first deal of a game (LowestOrLoserLeads: the lowest card leads).
 
     Public knowledge per seat: ``pub[seat]`` holds the cards in its hand that every
     player knows (picked up, returned from an unfinished trick, the turned trump, the
@@ -35,6 +37,7 @@ class SkitgubbeState(State):
         deal_hands: list[list[int]],
         stock: list[int],
         avstick: list[int],
+        first_deal: bool = True,
     ) -> None:
         n = config.players
         self.config = config
@@ -81,7 +84,8 @@ class SkitgubbeState(State):
         self.phase = PLAY1
         self.to_move: int | None = None
         self._legal: list[Action] | None = None
-        phase1.start_trick(self, (dealer + 1) % n)  # SG-7
+        self.lowest = -1  # LowestOrLoserLeads: the rank called to find the first leader
+        phase1.start_trick(self, first_leader(self, first_deal))  # SG-7
 
     # --- contract -----------------------------------------------------------------------
     def clone(self) -> SkitgubbeState:

@@ -43,6 +43,7 @@ LAYOUT = GameLayout(
         *TRUMP_INFO,
         InfoRow("stock", "Stock", hide_zero=True),
         InfoRow("bouts", "Bouts", hide_zero=True),
+        InfoRow("lowest", "Lowest rank called"),
         InfoRow("plays_needed", "Plays to finish"),
         InfoRow("repeats", "Same position seen"),
     ),

@@ -11,6 +11,7 @@ from game.rules.cards import Card
 from game.rules.state import View, known_then_hidden
 
 from .cards import CARDS, CHANCE, SUIT_LETTERS
+from .opening import lowest_text
 from .phase1 import PLAY1, SLUFF
 from .phase2 import OVER, PLAY2
 
@@ -68,6 +69,7 @@ def build_view(st: SkitgubbeState, seat: int) -> View:
         info["leader"] = st.leader
         info["round"] = list(st.rnd)
         info["bouts"] = st.bouts
+        info["lowest"] = lowest_text(st)
         info["sluffs"] = [i for i, (_, _, sluff) in enumerate(st.trick) if sluff]
         info["winner"] = st.winner if st.phase == SLUFF else None
     else:

@@ -219,9 +219,53 @@ def test_stock_end_no_trick_starts_after_the_last_stock_card_is_taken(players):
             st.apply(rng.choice(st.legal_actions()))
 
 
+# --- LowestOrLoserLeads -----------------------------------------------------------------
+
+LOWEST = {"LowestOrLoserLeads": True}
+HANDS = ["7c 8d 9h", "5c Kd Ah", "5d 6s Ts"]
+
+
+@pytest.mark.parametrize(("dealer", "leader"), [(2, 1), (0, 1), (1, 2)])
+def test_lowest_card_leads_the_first_deal_the_first_holder_from_the_dealers_left(dealer, leader):
+    """LowestOrLoserLeads, house rule (SG-7): ranks are called from the dealer's left; the
+    5 is the lowest, held by seats 1 and 2 — the first of them after the dealer leads."""
+    st = deal(HANDS, options=LOWEST, dealer=dealer)
+    assert st.to_move == leader and st.view(0).info["leader"] == leader
+    assert st.view(0).info["lowest"] == "5"
+    assert deal(HANDS, dealer=dealer).to_move == (dealer + 1) % 3  # SG-7 without the option
+
+
+def test_lowest_card_calls_are_public_and_resample_respects_them():
+    """The calls showed: nobody holds a 2, 3 or 4; seat 1 (asked first) holds a 5."""
+    st = deal(HANDS, options=LOWEST)
+    for seed in range(30):
+        world = st.resample(0, random.Random(seed))
+        hands = world.locations()
+        ranks = {s: [c.rank for c in hands[f"hand{s}"]] for s in range(3)}
+        assert min(min(r) for r in ranks.values()) == 5
+        assert 5 in ranks[1]
+        assert world.to_move == 1
+
+
+def test_loser_leads_later_deals():
+    """LowestOrLoserLeads: after the first deal the skitgubbe leads — house rule (SG-5): the
+    player on his right deals; with LoserDeals he deals and leads."""
+    for extra, lead_is_dealer in [({}, False), ({"LoserDeals": True}, True)]:
+        config = RS.config("default", {**LOWEST, **extra}, 4)
+        st = RS.new_deal(config, 0, rng=random.Random(5), totals=(0, 0, 0, 0))
+        rng = random.Random(5)
+        while st.to_move is not None:
+            st.apply(rng.choice(st.legal_actions()))
+        out = st.outcome()
+        loser = out.extra["loser"]
+        assert out.next_dealer == (loser if lead_is_dealer else (loser - 1) % 4)
+        nxt = RS.new_deal(config, out.next_dealer, rng=random.Random(6), totals=out.scores)
+        assert nxt.to_move == loser and nxt.view(0).info["lowest"] is None
+
+
 # --- every option: resample keeps the view in random deals --------------------------------
 
-ADDED = [BOTTOM, FORCED, {**BOTTOM, **FORCED}, STOCK_END, {**STOCK_END, "TwoCardTricks": True}]
+ADDED = [BOTTOM, FORCED, {**BOTTOM, **FORCED}, STOCK_END, {**STOCK_END, "TwoCardTricks": True}, LOWEST]
 
 
 @pytest.mark.parametrize("options", ADDED, ids=lambda o: "+".join(o))
