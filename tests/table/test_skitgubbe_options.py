@@ -9,7 +9,7 @@ import pytest
 
 OPTION_SETS = [
     ({"PickUpFromBottom": True, "ForcedPickup": True}, 4),
-    ({"EndWhenStockEmpty": True, "LowestOrLoserLeads": True}, 3),
+    ({"EndWhenStockEmpty": True, "LowestOrLoserLeads": True, "ExposedTrumpIndicator": True}, 3),
 ]
 
 

@@ -146,6 +146,11 @@ DEFAULT = HelpPage(
             "collected, even if everyone still holds cards. If that trick cannot be decided (a player "
             "who must play has no card), its cards go back to the players who played them.",
         ),
+        (
+            "ExposedTrumpIndicator",
+            "The bottom card of the stock lies face up beside it from the start, so everyone knows "
+            "trumps in advance; whoever would draw it sets it aside face up as usual.",
+        ),
         ("SinglesOnly", "No runs in phase 2, and a pick-up takes only the top card."),
         ("PickUpTopLayOnly", "A pick-up takes only the top play, not the plays that continue it."),
         (

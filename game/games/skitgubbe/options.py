@@ -29,6 +29,12 @@ OPTIONS: tuple[Option, ...] = (
         "Phase 1 ends with the trick during which the last stock card is taken.",
         label="End phase 1 with the stock",
     ),
+    Option(
+        "ExposedTrumpIndicator",
+        False,
+        "The bottom stock card is shown from the start, so trumps are known in advance.",
+        label="Trump card shown",
+    ),
     Option("SinglesOnly", False, "No runs in phase 2; a pick-up takes only the top card."),
     Option("PickUpTopLayOnly", False, "A pick-up takes only the top play, not joined sequences."),
     Option(
@@ -73,6 +79,7 @@ class Rules:
     forced: bool
     stock_end: bool
     loser_leads: bool
+    exposed: bool
     avstick: bool
     penalty: int
     loser_deals: bool
@@ -90,6 +97,7 @@ class Rules:
             forced=bool(o["ForcedPickup"]),
             stock_end=bool(o["EndWhenStockEmpty"]),
             loser_leads=bool(o["LowestOrLoserLeads"]),
+            exposed=bool(o["ExposedTrumpIndicator"]),
             # TwoPlayerAvstick is the documented 2-player adjustment (its Option says so); other
             # counts ignore it.
             avstick=bool(o["TwoPlayerAvstick"]) and config.players == 2,

@@ -344,8 +344,9 @@ def resample(st: SkitgubbeState, seat: int, rng: random.Random) -> SkitgubbeStat
         per[pending[0]].append(pending[1:])
     ops = [_ops(p, st.trump) for p in per]
     size = len(st.stock)
-    free: list[tuple[str, int]] = [("stock", k) for k in range(st.spos, size)]
-    if st.aside >= 0 and st.trump < 0:
+    shown = st.rules.exposed or st.trump >= 0  # the last stock card is face up (SG-19)
+    free: list[tuple[str, int]] = [("stock", k) for k in range(st.spos, size) if k < size - 1 or not shown]
+    if st.aside >= 0 and not shown:
         free.append(("stock", size - 1))
     free += [("avstick", k) for k in range(st.apos, len(st.avstick))]
     hidden = {c for s in range(n) if s != seat for c in st.hands[s] if c not in st.pub[s]}
@@ -442,7 +443,7 @@ def _rebuild(
     hands0 = [[-1] * len(h) for h in st.deal_hands]
     for _, k in st.chances:  # turned up in public
         stock[k] = st.stock[k]
-    if st.trump >= 0:
+    if st.trump >= 0 or st.rules.exposed:  # turned (SG-19) or shown (ExposedTrumpIndicator)
         stock[size - 1] = st.stock[size - 1]
 
     def put(s: int, entry: Entry, card: int) -> None:

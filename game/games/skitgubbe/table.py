@@ -37,6 +37,7 @@ LAYOUT = GameLayout(
         "aside": PileSpec((0.19, 0.6), "stack", "Last stock card", owner="aside_holder"),
         "discard": PileSpec((0.27, 0.78), "stack", "Out of play"),  # clear of side seats' known cards
         "avstick": PileSpec((0.19, 0.6), "stack", "Set aside"),
+        "bottom": PileSpec((0.11, 0.6), "stack", "Trump card"),  # ExposedTrumpIndicator
     },
     deal=(("hands", 1), ("stock", 0)),
     info=(

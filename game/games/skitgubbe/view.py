@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from game.rules.cards import Card
 from game.rules.state import View, known_then_hidden
 
-from .cards import CARDS, CHANCE, SUIT_LETTERS
+from .cards import CARDS, CHANCE, SUIT, SUIT_LETTERS
 from .opening import lowest_text
 from .phase1 import PLAY1, SLUFF
 from .phase2 import OVER, PLAY2
@@ -23,6 +23,13 @@ PHASE_NAMES = {PLAY1: "collect", SLUFF: "sluff", PLAY2: "beat", OVER: "over"}
 
 def _cards(ids: object) -> tuple[Card, ...]:
     return tuple(CARDS[i] for i in sorted(ids))  # type: ignore[call-overload]
+
+
+def _trump(st: SkitgubbeState) -> str | None:
+    """Trumps once turned (SG-19), or from the start under ExposedTrumpIndicator."""
+    if st.trump >= 0:
+        return SUIT_LETTERS[st.trump]
+    return SUIT_LETTERS[SUIT[st.stock[-1]]] if st.rules.exposed else None
 
 
 def history_texts(st: SkitgubbeState) -> tuple[tuple[int, str], ...]:
@@ -50,6 +57,14 @@ def build_view(st: SkitgubbeState, seat: int) -> View:
         "aside": (None,) if st.aside >= 0 and st.trump < 0 else (),
         "discard": _cards(st.discard),
     }
+    if st.rules.exposed and st.trump < 0:
+        # ExposedTrumpIndicator: the bottom stock card lies face up, then aside, face up
+        bottom = CARDS[st.stock[-1]]
+        if st.aside >= 0:
+            piles["aside"] = (bottom,)
+        else:
+            piles["stock"] = piles["stock"][:-1]
+            piles["bottom"] = (bottom,)
     for s in range(n):
         piles[f"won{s}"] = _cards(st.won[s])
     if st.rules.avstick:
@@ -60,7 +75,7 @@ def build_view(st: SkitgubbeState, seat: int) -> View:
         trick = tuple((s, tuple(CARDS[c] for c in cards)) for s, cards in st.table)
     info: dict[str, Any] = {
         "phase": 1 if st.trump < 0 else 2,
-        "trump": SUIT_LETTERS[st.trump] if st.trump >= 0 else None,
+        "trump": _trump(st),
         "aside_holder": st.aside if st.aside >= 0 else None,
         "stock": len(st.stock) - st.spos,
         "loser": st.loser if st.loser >= 0 else None,

@@ -11,7 +11,7 @@ import pytest
 from game.games.skitgubbe.cpu import phase2_play, pickup_cards
 from game.games.skitgubbe.options import Rules
 from game.games.skitgubbe.table import TABLE
-from game.rules import ConfigError, get_ruleset
+from game.rules import ConfigError, get_ruleset, parse_card
 
 from .test_phase2 import hand, phase2, table
 from .test_rules import deal, skip_stock
@@ -263,9 +263,56 @@ def test_loser_leads_later_deals():
         assert nxt.to_move == loser and nxt.view(0).info["lowest"] is None
 
 
+# --- ExposedTrumpIndicator --------------------------------------------------------------
+
+EXPOSED = {"ExposedTrumpIndicator": True}
+
+
+def test_exposed_trump_indicator_shows_the_bottom_stock_card_to_everyone_from_the_start():
+    st = deal(["7c 8d 9h", "5c Kd Ah", "5d 6s Ts"], last="Qs", options=EXPOSED)
+    stock = len(st.locations()["stock"])
+    for seat in range(3):
+        view = st.view(seat)
+        assert view.piles["bottom"] == (parse_card("Qs"),)
+        assert len(view.piles["stock"]) == stock - 1
+        assert view.info["trump"] == "s" and view.info["phase"] == 1
+    plain = deal(["7c 8d 9h", "5c Kd Ah", "5d 6s Ts"], last="Qs")
+    assert "bottom" not in plain.view(0).piles and plain.view(0).info["trump"] is None
+
+
+def test_exposed_trump_indicator_set_aside_face_up_then_turned_as_usual():
+    """SG-15 with the card shown: whoever would draw it sets it aside, still face up; SG-19
+    then makes its suit trumps."""
+    st = deal(["7c 2d 3d", "9s 9h 4s", "8c 5d 6d"], last="As", options=EXPOSED)
+    skip_stock(st, 3)
+    st.apply("play 7c")
+    st.apply("play 9h 9s")
+    assert st.view(2).piles["aside"] == (parse_card("As"),) and "bottom" not in st.view(2).piles
+    assert st.view(2).info["aside_holder"] == 1
+
+
+def test_exposed_trump_indicator_resample_keeps_the_shown_card_at_the_bottom():
+    st = deal(["7c 8d 9h", "5c Kd Ah", "5d 6s Ts"], last="Qs", options=EXPOSED)
+    rng = random.Random(1)
+    for _ in range(4):
+        st.apply(rng.choice(st.legal_actions()))
+    for seed in range(10):
+        world = st.resample(seed % 3, random.Random(seed))
+        assert world.stock[-1] == parse_card("Qs").id
+        assert world.view(seed % 3) == st.view(seed % 3)
+
+
 # --- every option: resample keeps the view in random deals --------------------------------
 
-ADDED = [BOTTOM, FORCED, {**BOTTOM, **FORCED}, STOCK_END, {**STOCK_END, "TwoCardTricks": True}, LOWEST]
+ADDED = [
+    BOTTOM,
+    FORCED,
+    {**BOTTOM, **FORCED},
+    STOCK_END,
+    {**STOCK_END, "TwoCardTricks": True},
+    LOWEST,
+    EXPOSED,
+]
 
 
 @pytest.mark.parametrize("options", ADDED, ids=lambda o: "+".join(o))
