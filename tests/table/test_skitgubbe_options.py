@@ -29,3 +29,18 @@ def test_a_deal_with_the_options_at_the_table(app, worker, options, players):
         time.sleep(0.0005)  # let the worker thread run (see test_every_preset)
     assert scene.overlay.buttons
     assert scene.ctl.match.outcomes[-1].extra["loser"] in range(players)
+
+
+def test_start_screen_refuses_options_that_cannot_be_combined(app):
+    """Start with SinglesOnly and CompleteSuit on: no game starts, the screen says why."""
+    from game.table.start_scene import StartScene
+
+    from .helpers import click
+
+    scene = app.scene
+    assert isinstance(scene, StartScene)
+    click(app, next(b for b in scene.buttons if b.label == "Skitgubbe").rect.center)
+    scene.options.update({"SinglesOnly": True, "CompleteSuit": True})
+    scene._start()
+    assert app.scene is scene
+    assert scene.message.startswith("Skitgubbe: SinglesOnly cannot be combined with CompleteSuit: ")

@@ -165,6 +165,11 @@ DEFAULT = HelpPage(
             "until the table is empty; then the player after the last one to pick up leads.",
         ),
         (
+            "CompleteSuit",
+            "A run of a whole suit, 2 to A, completes the trick at once, however many plays it "
+            "still needed; its player leads next.",
+        ),
+        (
             "TwoPlayerAvstick",
             "With two players 12 cards are set aside, and after each phase-2 trick both draw one.",
         ),

@@ -49,6 +49,7 @@ OPTIONS: tuple[Option, ...] = (
         "Once someone picks up, every following player must pick up too until the table is empty.",
         label="Forced pick-up",
     ),
+    Option("CompleteSuit", False, "A run of all 13 cards of a suit, 2 to A, completes the trick at once."),
     Option(
         "TwoPlayerAvstick",
         False,
@@ -80,6 +81,7 @@ class Rules:
     stock_end: bool
     loser_leads: bool
     exposed: bool
+    complete_suit: bool
     avstick: bool
     penalty: int
     loser_deals: bool
@@ -98,6 +100,7 @@ class Rules:
             stock_end=bool(o["EndWhenStockEmpty"]),
             loser_leads=bool(o["LowestOrLoserLeads"]),
             exposed=bool(o["ExposedTrumpIndicator"]),
+            complete_suit=bool(o["CompleteSuit"]),
             # TwoPlayerAvstick is the documented 2-player adjustment (its Option says so); other
             # counts ignore it.
             avstick=bool(o["TwoPlayerAvstick"]) and config.players == 2,
@@ -106,7 +109,9 @@ class Rules:
         )
 
 
-REFUSED: tuple[tuple[str, str, str], ...] = ()
+REFUSED: tuple[tuple[str, str, str], ...] = (
+    ("SinglesOnly", "CompleteSuit", "a complete suit is a run, and SinglesOnly allows none"),
+)
 """Pairs of options the rules cannot play together, with the reason a player reads."""
 
 

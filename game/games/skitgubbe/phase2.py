@@ -1,5 +1,5 @@
 """Phase 2 — beating and shedding (SG-22..SG-31, options SinglesOnly, PickUpTopLayOnly,
-PickUpFromBottom, ForcedPickup, TwoPlayerAvstick).
+PickUpFromBottom, ForcedPickup, CompleteSuit, TwoPlayerAvstick).
 
 The table is a list of plays (seat, ascending card ids); a play is a single card or a
 run of one suit. A trick needs N plays, N = active players at its lead (SG-23, SG-27/28).
@@ -18,6 +18,7 @@ from .timeline import EXIST_BEAT, FORBID_BEAT, IN_AVSTICK, OUT
 if TYPE_CHECKING:
     from .state import SkitgubbeState
 
+SUIT_SIZE = 13
 PLAY2 = 2
 OVER = 3
 REPEATS = 3
@@ -138,7 +139,8 @@ def _after_play(st: SkitgubbeState, seat: int) -> None:
     if not deferred and active_count(st) <= 1:  # SG-30/31
         finish(st, next_active(st, seat))
         return
-    if len(st.table) >= st.need:  # SG-28: trick complete
+    whole_suit = st.rules.complete_suit and len(st.table[-1][1]) == SUIT_SIZE  # option CompleteSuit
+    if len(st.table) >= st.need or whole_suit:  # SG-28: trick complete
         for _, cards in st.table:
             st.discard.extend(cards)
         st.table = []

@@ -302,6 +302,34 @@ def test_exposed_trump_indicator_resample_keeps_the_shown_card_at_the_bottom():
         assert world.view(seed % 3) == st.view(seed % 3)
 
 
+# --- CompleteSuit -----------------------------------------------------------------------
+
+SUIT = "2h 3h 4h 5h 6h 7h 8h 9h Th Jh Qh Kh Ah"
+
+
+def test_complete_suit_led_completes_the_trick_at_once_and_its_player_leads_again():
+    st = phase2([SUIT + " 2s", "3s 4s", "5s 6s", "7s 8s"], "c", options={"CompleteSuit": True})
+    st.apply("play " + SUIT)
+    assert table(st) == [] and st.to_move == 0  # SG-28: he made the last play
+    assert len(st.locations()["discard"]) == 52 - 7
+    plain = phase2([SUIT + " 2s", "2c 4s", "5s 6s", "7s 8s"], "c")  # 2♣ trumps it
+    plain.apply("play " + SUIT)
+    assert table(plain) == [SUIT] and plain.to_move == 1
+
+
+def test_complete_suit_as_a_trump_beat_completes_the_trick():
+    trumps = SUIT.replace("h", "c")
+    st = phase2(["9h 2s", trumps + " 3s", "Th 4s", "Jh 5s"], "c", options={"CompleteSuit": True})
+    st.apply("play 9h")
+    st.apply("play " + trumps)  # any trump run beats a plain card (SG-25)
+    assert table(st) == [] and st.to_move == 1
+
+
+def test_complete_suit_cannot_be_combined_with_singles_only():
+    with pytest.raises(ConfigError, match="SinglesOnly cannot be combined with CompleteSuit"):
+        RS.config("default", {"CompleteSuit": True, "SinglesOnly": True}, 3)
+
+
 # --- every option: resample keeps the view in random deals --------------------------------
 
 ADDED = [
@@ -312,6 +340,7 @@ ADDED = [
     {**STOCK_END, "TwoCardTricks": True},
     LOWEST,
     EXPOSED,
+    {"CompleteSuit": True},
 ]
 
 
