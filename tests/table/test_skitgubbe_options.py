@@ -9,6 +9,7 @@ import pytest
 
 OPTION_SETS = [
     ({"PickUpFromBottom": True, "ForcedPickup": True}, 4),
+    ({"AntiTrumps": True, "CompleteSuit": True}, 5),
     ({"EndWhenStockEmpty": True, "LowestOrLoserLeads": True, "ExposedTrumpIndicator": True}, 3),
 ]
 

@@ -52,9 +52,20 @@ def sluff_action(ids: tuple[int, ...]) -> Action:
     return found
 
 
+SAME_COLOUR = (3, 2, 1, 0)
+"""The other suit of each suit's colour (suits in id order c d h s): AntiTrumps."""
+
+
 def beats_card(card: int, top_suit: int, top_hi: int, trump: int) -> bool:
-    """SG-25 for one card: could ``card`` (as the lowest card of a play) beat the top play?"""
+    """SG-25 for one card: could ``card`` (as the lowest card of a play) beat the top play?
+    ``trump`` is -1 where trumps do not beat the top play (AntiTrumps: see ``trump_over``)."""
     s = SUIT[card]
     if s == top_suit:
         return RANK[card] > top_hi
     return s == trump
+
+
+def trump_over(top_suit: int, trump: int, anti: int) -> int:
+    """The suit that trumps a play of ``top_suit``: trumps, unless it is the anti-trump suit
+    (option AntiTrumps), which no trump beats (-1)."""
+    return -1 if top_suit == anti else trump

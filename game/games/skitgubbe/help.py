@@ -120,6 +120,11 @@ DEFAULT = HelpPage(
             "that he sits at the dealer's left; with LoserDeals he deals and leads himself.",
         ),
         HouseRule(
+            "AntiTrumps, SG-25",
+            "Of the two forms of anti-trumps, the other suit of the trump colour is played (not "
+            "“electric clubs”). Anti-trumps beat nothing else: they are a plain suit that no trump beats.",
+        ),
+        HouseRule(
             "LoserPenalty, SG-33",
             "The penalty points for the loser are our own session scoring; no source scores Skitgubbe.",
         ),
@@ -163,6 +168,11 @@ DEFAULT = HelpPage(
             "ForcedPickup",
             "Once a player picks up, everyone after him must pick up too, one pick-up each in turn, "
             "until the table is empty; then the player after the last one to pick up leads.",
+        ),
+        (
+            "AntiTrumps",
+            "The other suit of the trump colour (diamonds when hearts are trumps, spades when clubs "
+            "are) is anti-trumps: a trump cannot beat it, only a higher card of its own suit can.",
         ),
         (
             "CompleteSuit",

@@ -49,6 +49,12 @@ OPTIONS: tuple[Option, ...] = (
         "Once someone picks up, every following player must pick up too until the table is empty.",
         label="Forced pick-up",
     ),
+    Option(
+        "AntiTrumps",
+        False,
+        "Trumps cannot beat the other suit of the trump colour: only a higher card of that suit can.",
+        label="Anti-trumps",
+    ),
     Option("CompleteSuit", False, "A run of all 13 cards of a suit, 2 to A, completes the trick at once."),
     Option(
         "TwoPlayerAvstick",
@@ -82,6 +88,7 @@ class Rules:
     loser_leads: bool
     exposed: bool
     complete_suit: bool
+    anti: bool
     avstick: bool
     penalty: int
     loser_deals: bool
@@ -101,6 +108,7 @@ class Rules:
             loser_leads=bool(o["LowestOrLoserLeads"]),
             exposed=bool(o["ExposedTrumpIndicator"]),
             complete_suit=bool(o["CompleteSuit"]),
+            anti=bool(o["AntiTrumps"]),
             # TwoPlayerAvstick is the documented 2-player adjustment (its Option says so); other
             # counts ignore it.
             avstick=bool(o["TwoPlayerAvstick"]) and config.players == 2,

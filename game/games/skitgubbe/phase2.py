@@ -1,5 +1,5 @@
 """Phase 2 — beating and shedding (SG-22..SG-31, options SinglesOnly, PickUpTopLayOnly,
-PickUpFromBottom, ForcedPickup, CompleteSuit, TwoPlayerAvstick).
+PickUpFromBottom, ForcedPickup, CompleteSuit, AntiTrumps, TwoPlayerAvstick).
 
 The table is a list of plays (seat, ascending card ids); a play is a single card or a
 run of one suit. A trick needs N plays, N = active players at its lead (SG-23, SG-27/28).
@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.rules.actions import Action
 
-from .cards import PICKUP, RANK, RUN, SUIT, beats_card
+from .cards import PICKUP, RANK, RUN, SUIT, beats_card, trump_over
 from .timeline import EXIST_BEAT, FORBID_BEAT, IN_AVSTICK, OUT
 
 if TYPE_CHECKING:
@@ -47,8 +47,8 @@ def _beat_ranges(st: SkitgubbeState, hand: list[int]) -> list[tuple[int, int]]:
     top = st.table[-1][1]
     suit = SUIT[top[0]]
     ranges = [(bisect_right(hand, top[-1]), bisect_right(hand, suit * 13 + 12))]
-    trump = st.trump
-    if suit != trump:
+    trump = trump_over(suit, st.trump, st.anti)
+    if trump >= 0 and suit != trump:
         ranges.append((bisect_right(hand, trump * 13 - 1), bisect_right(hand, trump * 13 + 12)))
         ranges.sort()
     return ranges
@@ -186,7 +186,7 @@ def _follow_turn(st: SkitgubbeState, seat: int) -> None:
 
 def apply_pickup(st: SkitgubbeState, seat: int) -> None:
     suit, hi = _top_key(st)
-    trump = st.trump
+    trump = trump_over(suit, st.trump, st.anti)
     if not any(beats_card(c, suit, hi, trump) for c in st.pub[seat]):
         st.tl.append((seat, EXIST_BEAT, (suit, hi)))  # he was asked, so he could beat
     if not _pick_up(st, seat):

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 from game.rules.cards import Card
 from game.rules.resampling import ResampleError, Slot, deal_hidden
 
-from .cards import CARDS, DECK_SIZE, RANK, SUIT, beats_card
+from .cards import CARDS, DECK_SIZE, RANK, SUIT, beats_card, trump_over
 from .phase1 import SLUFF
 from .timeline import (
     ENTRY_CODES,
@@ -80,7 +80,7 @@ def _card_set(code: int, payload: object, trump: int) -> frozenset[int]:
     return frozenset(c for c in range(DECK_SIZE) if beats_card(c, suit, hi, trump))
 
 
-def _ops(entries: list[tuple[int, object]], trump: int) -> list[tuple[int, object]]:
+def _ops(entries: list[tuple[int, object]], trump: int, anti: int) -> list[tuple[int, object]]:
     out: list[tuple[int, object]] = []
     for code, payload in entries:
         if code in ENTRY_CODES:
@@ -88,7 +88,8 @@ def _ops(entries: list[tuple[int, object]], trump: int) -> list[tuple[int, objec
         elif code == OUT:
             out.append((_OUT, payload))
         else:
-            cards = _card_set(code, payload, trump)
+            over = trump if code in (FORBID_RANKS, EXIST_RANKS) else trump_over(payload[0], trump, anti)  # type: ignore[index]
+            cards = _card_set(code, payload, over)
             out.append((_FORBID if code in (FORBID_RANKS, FORBID_BEAT) else _EXIST, cards))
     return out
 
@@ -342,7 +343,7 @@ def resample(st: SkitgubbeState, seat: int, rng: random.Random) -> SkitgubbeStat
     pending = _pending_fact(st)
     if pending is not None:
         per[pending[0]].append(pending[1:])
-    ops = [_ops(p, st.trump) for p in per]
+    ops = [_ops(p, st.trump, st.anti) for p in per]
     size = len(st.stock)
     shown = st.rules.exposed or st.trump >= 0  # the last stock card is face up (SG-19)
     free: list[tuple[str, int]] = [("stock", k) for k in range(st.spos, size) if k < size - 1 or not shown]
@@ -425,7 +426,7 @@ def _pending_fact(st: SkitgubbeState) -> tuple[int, int, object] | None:
     if st.trump >= 0 and st.table:  # SG-24: not a forced pick-up, so he can beat
         top = st.table[-1][1]
         suit, hi = SUIT[top[0]], RANK[top[-1]]
-        if not any(beats_card(c, suit, hi, st.trump) for c in st.pub[seat]):
+        if not any(beats_card(c, suit, hi, trump_over(suit, st.trump, st.anti)) for c in st.pub[seat]):
             return seat, EXIST_BEAT, (suit, hi)
     return None
 

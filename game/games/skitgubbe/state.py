@@ -55,6 +55,7 @@ class SkitgubbeState(State):
         self.won: list[list[int]] = [[] for _ in range(n)]
         self.aside = -1
         self.trump = -1
+        self.anti = -1  # AntiTrumps: the suit trumps cannot beat, from phase 2 on
         self.loser = -1
         self.chances: list[tuple[int, int]] = []  # (history index, stock position)
         self.tl: list[tuple[int, int, object]] = [

@@ -24,6 +24,7 @@ SKIT_BEAT = "Beat {top}: {how}, or pick it up (drag the pile to your hand)."
 SKIT_BEAT_BOTTOM = "Beat {top}: {how}, or pick up the bottom play (drag the pile to your hand)."
 SKIT_BEAT_PLAIN = "a higher {suit} or any trump ({trump})"
 SKIT_BEAT_TRUMP = "only a higher trump"
+SKIT_BEAT_ANTI = "only a higher {suit}: trumps cannot beat it"
 SKIT_WATCH = "Phase 2: beat the top play or pick it up. The last player holding cards is the skitgubbe."
 SKIT_CIRCLING = "This position has come up twice: the third time ends the deal, and most cards loses."
 SKIT_OUT = "Out: safe"
@@ -42,6 +43,7 @@ LAYOUT = GameLayout(
     deal=(("hands", 1), ("stock", 0)),
     info=(
         *TRUMP_INFO,
+        InfoRow("anti", "Trumps cannot beat"),
         InfoRow("stock", "Stock", hide_zero=True),
         InfoRow("bouts", "Bouts", hide_zero=True),
         InfoRow("lowest", "Lowest rank called"),
@@ -57,6 +59,15 @@ LAYOUT = GameLayout(
 
 def _top_play_text(cards: tuple[Card, ...]) -> str:
     return " ".join(card_text(c) for c in cards)
+
+
+def _how_to_beat(suit: str | None, trump: str | None, anti: str | None) -> str:
+    """SG-25 in words (AntiTrumps: trumps do not beat the anti-trump suit)."""
+    if suit == trump:
+        return SKIT_BEAT_TRUMP
+    if suit == anti:
+        return SKIT_BEAT_ANTI.format(suit=suit_text(suit))
+    return SKIT_BEAT_PLAIN.format(suit=suit_text(suit), trump=suit_text(trump))
 
 
 def _status(view: View, config: GameConfig) -> str:
@@ -78,11 +89,7 @@ def _status(view: View, config: GameConfig) -> str:
         if mine and view.trick:
             top = view.trick[-1][1]
             suit = top[-1].suit
-            how = (
-                SKIT_BEAT_TRUMP
-                if suit == trump
-                else SKIT_BEAT_PLAIN.format(suit=suit_text(suit), trump=suit_text(trump))
-            )
+            how = _how_to_beat(suit, trump, info.get("anti"))
             beat = SKIT_BEAT_BOTTOM if config.options.get("PickUpFromBottom") else SKIT_BEAT
             return beat.format(top=_top_play_text(top), how=how)
         return SKIT_WATCH

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import phase2
-from .cards import SUIT
+from .cards import SAME_COLOUR, SUIT
 
 if TYPE_CHECKING:
     from .state import SkitgubbeState
@@ -15,6 +15,9 @@ def start_phase2(st: SkitgubbeState) -> None:
     holder = st.aside
     trump_card = st.stock[-1]
     st.trump = SUIT[trump_card]  # SG-19: the set-aside card is turned; its suit is trumps
+    if st.rules.anti:
+        # AntiTrumps, house rule (SG-25): the other suit of the trump colour.
+        st.anti = SAME_COLOUR[st.trump]
     st.hands[holder].append(trump_card)
     st.pub[holder].add(trump_card)
     for seat in range(st.players):  # SG-20: won piles join the hands, face up knowledge

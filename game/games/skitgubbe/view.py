@@ -76,6 +76,7 @@ def build_view(st: SkitgubbeState, seat: int) -> View:
     info: dict[str, Any] = {
         "phase": 1 if st.trump < 0 else 2,
         "trump": _trump(st),
+        "anti": SUIT_LETTERS[st.anti] if st.anti >= 0 else None,
         "aside_holder": st.aside if st.aside >= 0 else None,
         "stock": len(st.stock) - st.spos,
         "loser": st.loser if st.loser >= 0 else None,

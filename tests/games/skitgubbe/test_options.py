@@ -330,6 +330,77 @@ def test_complete_suit_cannot_be_combined_with_singles_only():
         RS.config("default", {"CompleteSuit": True, "SinglesOnly": True}, 3)
 
 
+# --- AntiTrumps -------------------------------------------------------------------------
+
+ANTI = {"AntiTrumps": True}
+
+
+def anti_phase2(hands, trumps, **kw):
+    """A phase2() position under AntiTrumps (white-box: phase2() skips the transition that
+    names the anti-trump suit, as it sets the trump suit by hand)."""
+    from game.games.skitgubbe.cards import SAME_COLOUR
+
+    st = phase2(hands, trumps, options=ANTI, **kw)
+    st.anti = SAME_COLOUR[st.trump]
+    return st
+
+
+def test_anti_trumps_suit_is_named_at_the_transition():
+    """House rule (AntiTrumps, SG-25): the other suit of the trump colour (SG-19)."""
+    config = RS.config("default", ANTI, 3)
+    for seed in range(6):
+        st = RS.new_deal(config, 0, rng=random.Random(seed))
+        rng = random.Random(seed)
+        while st.view(0).info["phase"] == 1:
+            assert st.view(0).info["anti"] is None
+            st.apply(rng.choice(st.legal_actions()))
+        info = st.view(0).info
+        assert info["anti"] == {"c": "s", "s": "c", "d": "h", "h": "d"}[info["trump"]]
+
+
+def test_anti_trumps_the_other_suit_of_the_trump_colour_is_beaten_only_by_its_own_suit():
+    """AntiTrumps (SG-25): hearts are trumps, so diamonds are anti-trumps: the A♥ does not
+    beat 5♦, only a higher diamond does; a diamond still does not beat a club."""
+    st = anti_phase2(["5d 5c", "Ah 7d 9c", "Kh 2s 3s"], "h")
+    assert st.view(0).info["anti"] == "d" and st.view(0).info["trump"] == "h"
+    st.apply("play 5d")
+    assert st.legal_texts() == ["play 7d", "pickup"]
+    st.apply("play 7d")
+    # seat 2 holds a trump but no diamond: it cannot beat the anti-trump and picks up; so
+    # must seat 0 (no diamond left) with the 5♦: the table is empty
+    assert "7d" in hand(st, 2).split() and "5d" in hand(st, 0).split()
+    assert table(st) == [] and st.to_move == 1
+
+
+def test_anti_trumps_plain_suits_are_still_trumped_and_anti_trumps_beat_nothing_else():
+    st = anti_phase2(["5c 4s", "Kd Ah 9s", "Jc 2s 3s"], "h")
+    st.apply("play 5c")
+    assert st.legal_texts() == ["play Ah", "pickup"]  # the K♦ (anti-trump) does not beat a club
+
+
+def test_anti_trumps_status_line_says_trumps_cannot_beat_it():
+    st = anti_phase2(["7d 9d Ah", "Kh 2s 3s", "5d 5c"], "h", leader=2)
+    st.apply("play 5d")
+    assert st.to_move == 0
+    assert "only a higher ♦: trumps cannot beat it" in TABLE.status(st.view(0), st.config)
+
+
+def test_anti_trumps_forced_pick_up_tells_resample_only_what_could_not_beat():
+    """Seat 2's forced pick-up of an anti-trump shows it holds no higher diamond — not that
+    it holds no trump."""
+    from game.games.skitgubbe.timeline import FORBID_BEAT
+
+    st = anti_phase2(["5d 5c", "Ah 7d 9c", "Kh 2s 3s"], "h")
+    for action in ["play 5d", "play 7d"]:
+        st.apply(action)
+    facts = [e for e in st.tl if e[1] == FORBID_BEAT]
+    assert facts == [(2, FORBID_BEAT, (1, 7)), (0, FORBID_BEAT, (1, 5))]  # (diamonds, rank)
+    from game.games.skitgubbe.resample import _ops
+
+    ops = _ops([(FORBID_BEAT, (1, 7))], st.trump, st.anti)
+    assert {c for c in ops[0][1]} == {c for c in range(13, 26) if c - 13 + 2 > 7}
+
+
 # --- every option: resample keeps the view in random deals --------------------------------
 
 ADDED = [
@@ -341,6 +412,8 @@ ADDED = [
     LOWEST,
     EXPOSED,
     {"CompleteSuit": True},
+    ANTI,
+    {**ANTI, **FORCED, **BOTTOM},
 ]
 
 
