@@ -9,7 +9,7 @@ import pytest
 
 OPTION_SETS = [
     ({"PickUpFromBottom": True, "ForcedPickup": True}, 4),
-    ({"AntiTrumps": True, "CompleteSuit": True}, 5),
+    ({"AntiTrumps": True, "CompleteSuit": True, "ShitCards": 7}, 5),
     ({"EndWhenStockEmpty": True, "LowestOrLoserLeads": True, "ExposedTrumpIndicator": True}, 3),
 ]
 

@@ -26,12 +26,19 @@ def new_deal(
     """A new deal: from ``layout`` if given, else shuffled with ``rng``. ``totals`` None or
     all 0: the game's first deal."""
     n = config.players
-    avstick = Rules.of(config).avstick
+    rules = Rules.of(config)
+    avstick = rules.avstick
+    reshuffle: list[int] = []
     if layout is not None:
-        hands, stock, pile = _from_layout(layout, n, avstick)
+        hands, stock, pile = _from_layout(
+            {k: v for k, v in layout.items() if k != "reshuffle"} if rules.shit else layout, n, avstick
+        )
+        if rules.shit:
+            reshuffle = _reshuffle_from(layout)
     else:
         deck = list(range(DECK_SIZE))
-        (rng or random.Random()).shuffle(deck)
+        rng = rng or random.Random()
+        rng.shuffle(deck)
         # SG-6: one card at a time clockwise from the dealer's left.
         hands = [[] for _ in range(n)]
         for i in range(HAND_SIZE * n):
@@ -39,8 +46,11 @@ def new_deal(
         rest = deck[HAND_SIZE * n :]
         pile = rest[:AVSTICK_SIZE] if avstick else []
         stock = rest[len(pile) :]
+        if rules.shit:  # ShitCards: the shuffle of the handed-in cards, drawn now
+            reshuffle = list(range(DECK_SIZE))
+            rng.shuffle(reshuffle)
     first = totals is None or not any(totals)  # every deal scores someone (SG-33)
-    return SkitgubbeState(config, dealer, hands, stock, pile, first)
+    return SkitgubbeState(config, dealer, hands, stock, pile, first, reshuffle)
 
 
 Piles = tuple[list[list[int]], list[int], list[int]]
@@ -57,3 +67,11 @@ def _from_layout(layout: Mapping[str, Any], n: int, avstick: bool) -> Piles:
     hands = [[c.id for c in hand] for hand in read["hands"]]
     pile = [c.id for c in read["avstick"]] if avstick else []
     return hands, [c.id for c in read["stock"]], pile
+
+
+def _reshuffle_from(layout: Mapping[str, Any]) -> list[int]:
+    """ShitCards: the layout's ``reshuffle`` pile, a second order of the whole pack."""
+    read = read_layout(
+        {"reshuffle": layout.get("reshuffle")}, "Skitgubbe", [LayoutPile("reshuffle", DECK_SIZE)], deck_52()
+    )
+    return [c.id for c in read["reshuffle"]]

@@ -125,6 +125,12 @@ DEFAULT = HelpPage(
             "“electric clubs”). Anti-trumps beat nothing else: they are a plain suit that no trump beats.",
         ),
         HouseRule(
+            "ShitCards, SG-20",
+            "The short players are those below the number when phase 1 ends, before anything is handed "
+            "in, a player with no cards among them. The low cards are handed in and dealt face up, one "
+            "at a time from the dealer's left, until none is left.",
+        ),
+        HouseRule(
             "LoserPenalty, SG-33",
             "The penalty points for the loser are our own session scoring; no source scores Skitgubbe.",
         ),
@@ -155,6 +161,12 @@ DEFAULT = HelpPage(
             "ExposedTrumpIndicator",
             "The bottom card of the stock lies face up beside it from the start, so everyone knows "
             "trumps in advance; whoever would draw it sets it aside face up as usual.",
+        ),
+        (
+            "ShitCards",
+            "When phase 1 is over, if anyone holds fewer cards than the number chosen (or than the "
+            "rank of the trump card, the ace counting 14), everyone hands in all his 2s, 3s, 4s and "
+            "5s; they are shuffled and dealt one at a time to the players who were short.",
         ),
         ("SinglesOnly", "No runs in phase 2, and a pick-up takes only the top card."),
         ("PickUpTopLayOnly", "A pick-up takes only the top play, not the plays that continue it."),

@@ -3,9 +3,25 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from game.rules.errors import ConfigError
 from game.rules.registry import GameConfig, Option
+
+TRUMP_RANK = -1
+"""``ShitCards`` value: the threshold is the rank of the turned trump card (A = 14)."""
+
+
+class ShitCardsOption(Option):
+    """``ShitCards``: 0 (off), a number of cards, or ``TRUMP_RANK``."""
+
+    def value_text(self, value: Any) -> str:
+        if value == 0:
+            return "off"
+        if value == TRUMP_RANK:
+            return "fewer than the trump card's rank"
+        return f"fewer than {value} cards"
+
 
 OPTIONS: tuple[Option, ...] = (
     Option("LoserDeals", False, "The previous skitgubbe deals the next game."),  # SG-5
@@ -34,6 +50,14 @@ OPTIONS: tuple[Option, ...] = (
         False,
         "The bottom stock card is shown from the start, so trumps are known in advance.",
         label="Trump card shown",
+    ),
+    ShitCardsOption(
+        "ShitCards",
+        0,
+        "After phase 1, if anyone holds fewer than this many cards, all 2s to 5s are collected and "
+        "dealt to the short players.",
+        choices=(0, 5, 6, 7, 10, TRUMP_RANK),
+        label="Shit cards",
     ),
     Option("SinglesOnly", False, "No runs in phase 2; a pick-up takes only the top card."),
     Option("PickUpTopLayOnly", False, "A pick-up takes only the top play, not joined sequences."),
@@ -89,6 +113,7 @@ class Rules:
     exposed: bool
     complete_suit: bool
     anti: bool
+    shit: int  # ShitCards: 0 off, a card count, or TRUMP_RANK
     avstick: bool
     penalty: int
     loser_deals: bool
@@ -109,6 +134,7 @@ class Rules:
             exposed=bool(o["ExposedTrumpIndicator"]),
             complete_suit=bool(o["CompleteSuit"]),
             anti=bool(o["AntiTrumps"]),
+            shit=int(o["ShitCards"]),
             # TwoPlayerAvstick is the documented 2-player adjustment (its Option says so); other
             # counts ignore it.
             avstick=bool(o["TwoPlayerAvstick"]) and config.players == 2,

@@ -372,7 +372,7 @@ def resample(st: SkitgubbeState, seat: int, rng: random.Random) -> SkitgubbeStat
         ]
         slots += [Slot(pos, 1) for pos in free]
         dealt = deal_hidden([CARDS[c] for c in sorted(pool)], slots, rng)
-        return _rebuild(st, seat, placed, dealt)
+        return _rebuild(st, seat, placed, dealt, rng)
     raise ResampleError(f"no deal fits what seat {seat} has seen")
 
 
@@ -436,7 +436,11 @@ def _member(allowed: frozenset[int]) -> Callable[[Card], bool]:
 
 
 def _rebuild(
-    st: SkitgubbeState, seat: int, placed: list[Placed], dealt: dict[Hashable, list[Card]]
+    st: SkitgubbeState,
+    seat: int,
+    placed: list[Placed],
+    dealt: dict[Hashable, list[Card]],
+    rng: random.Random,
 ) -> SkitgubbeState:
     size = len(st.stock)
     stock = [-1] * size
@@ -478,5 +482,16 @@ def _rebuild(
     r.stock = stock
     r.avstick = pile
     r.hands = [sorted(h) for h in hands]
+    r.reshuffle = _reshuffle(st, rng)
     r._legal = None
     return r
+
+
+def _reshuffle(st: SkitgubbeState, rng: random.Random) -> list[int]:
+    """ShitCards: a shuffle that deals the handed-in cards as they were dealt (public), or,
+    before that, any shuffle: the seat cannot know it. Without the option: none."""
+    if not st.rules.shit:
+        return []
+    rest = [c for c in range(DECK_SIZE) if c not in st.shit_order]
+    rng.shuffle(rest)
+    return st.shit_order + rest

@@ -23,6 +23,7 @@ SLUFF = phase1.SLUFF
 class SkitgubbeState(State):
     """A Skitgubbe deal. Cards are ids 0..51 internally; hands are kept sorted by id.
     ``first_deal``: the first deal of a game (LowestOrLoserLeads: the lowest card leads).
+    ``reshuffle``: a second order of the pack, the shuffle of ShitCards' handed-in cards.
 
     Public knowledge per seat: ``pub[seat]`` holds the cards in its hand that every
     player knows (picked up, returned from an unfinished trick, the turned trump, the
@@ -38,6 +39,7 @@ class SkitgubbeState(State):
         stock: list[int],
         avstick: list[int],
         first_deal: bool = True,
+        reshuffle: list[int] | None = None,
     ) -> None:
         n = config.players
         self.config = config
@@ -50,6 +52,8 @@ class SkitgubbeState(State):
         self.avstick = avstick
         self.spos = 0
         self.apos = 0
+        self.reshuffle = reshuffle or []  # ShitCards: the shuffled order of the handed-in cards
+        self.shit_order: list[int] = []  # ShitCards: the handed-in cards in the order dealt
         self.hands = [sorted(h) for h in deal_hands]
         self.pub: list[set[int]] = [set() for _ in range(n)]
         self.won: list[list[int]] = [[] for _ in range(n)]
@@ -162,6 +166,8 @@ class SkitgubbeState(State):
         }
         if self.rules.avstick:
             out["avstick"] = [CARDS[c].text for c in self.avstick]
+        if self.rules.shit:
+            out["reshuffle"] = [CARDS[c].text for c in self.reshuffle]
         return out
 
     def locations(self) -> dict[str, list[Card]]:

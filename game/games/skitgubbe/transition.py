@@ -1,4 +1,4 @@
-"""The exchange between the phases (SG-19..SG-22)."""
+"""The exchange between the phases (SG-19..SG-22; options AntiTrumps and ShitCards)."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from . import phase2
 from .cards import SAME_COLOUR, SUIT
+from .shitcards import deal_shit_cards
 
 if TYPE_CHECKING:
     from .state import SkitgubbeState
@@ -27,6 +28,8 @@ def start_phase2(st: SkitgubbeState) -> None:
         hand.sort()
         st.pub[seat].update(pile)
         st.won[seat] = []
+    if st.rules.shit:
+        deal_shit_cards(st, trump_card)
     st.pubbits = [sum(1 << c for c in pub) for pub in st.pub]
     st.table = []
     st.leader = -1

@@ -401,6 +401,89 @@ def test_anti_trumps_forced_pick_up_tells_resample_only_what_could_not_beat():
     assert {c for c in ops[0][1]} == {c for c in range(13, 26) if c - 13 + 2 > 7}
 
 
+# --- ShitCards --------------------------------------------------------------------------
+
+
+def shit_deal(hands, k, *, last="As", reverse=False):
+    """A two-player deal about to end phase 1 (as in test_sg17a): seat 0 plays its three 9s
+    and seat 1 ties, so the trick goes back; the reshuffle is notation order (or reversed)."""
+    from game.rules.cards import deck_52
+
+    used = {c for h in hands for c in h.split()} | {last}
+    rest = [c.text for c in deck_52() if c.text not in used]
+    order = [c.text for c in deck_52()]
+    layout = {
+        "hands": [h.split() for h in hands],
+        "stock": rest + [last],
+        "reshuffle": order[::-1] if reverse else order,
+    }
+    st = RS.new_deal(RS.config("default", {"ShitCards": k}, 2), 1, layout=layout)
+    skip_stock(st, 1)
+    st.apply("play 9c 9d 9h")
+    st.apply("play 9s")  # SG-17a: the bout cannot start, the cards go back; phase 2
+    return st
+
+
+def test_shit_cards_low_cards_go_to_the_short_players_in_deal_order():
+    """ShitCards 5: seat 0 has 4 cards (three 9s and the turned A♠), seat 1 three — both
+    short. Seat 1 hands in 3♠ 4♠; shuffled (here: notation order) they are dealt from the
+    dealer's left: 3♠ to seat 0, 4♠ to seat 1. They are dealt face up (house rule)."""
+    st = shit_deal(["9c 9d 9h", "9s 3s 4s"], 5)
+    assert hand(st, 0) == "9c 9d 9h 3s As" and hand(st, 1) == "4s 9s"
+    assert {c.text for c in st.view(1).hands[0] if c} == {"9c", "9d", "9h", "3s", "As"}
+    assert st.view(0).info["phase"] == 2 and st.to_move == 0
+    other = shit_deal(["9c 9d 9h", "9s 3s 4s"], 5, reverse=True)
+    assert hand(other, 0) == "9c 9d 9h 4s As" and hand(other, 1) == "3s 9s"
+
+
+def test_shit_cards_nobody_short_nothing_is_handed_in():
+    """The threshold is the trump card's rank: a 2 of trumps makes nobody short."""
+    from game.games.skitgubbe.options import TRUMP_RANK
+
+    st = shit_deal(["9c 9d 9h", "9s 3s 4s"], TRUMP_RANK, last="2s")
+    assert hand(st, 0) == "9c 9d 9h 2s" and hand(st, 1) == "3s 4s 9s"
+    st = shit_deal(["9c 9d 9h", "9s 3s 4s"], TRUMP_RANK, last="Js")  # J = 11: both short
+    assert hand(st, 0) == "9c 9d 9h 3s Js" and hand(st, 1) == "4s 9s"
+
+
+def test_shit_cards_a_handed_in_trump_card_is_dealt_like_the_others():
+    st = shit_deal(["9c 9d 9h", "9s 3s 4s"], 5, last="5s")
+    # seat 0 hands in the turned 5♠ too: 3♠ 4♠ 5♠ go to seats 0, 1, 0
+    assert hand(st, 0) == "9c 9d 9h 3s 5s" and hand(st, 1) == "4s 9s"
+    assert st.view(0).info["trump"] == "s"
+
+
+def test_shit_cards_layout_needs_its_reshuffle_pile():
+    from game.rules import LayoutError
+    from game.rules.cards import deck_52
+
+    cards = [c.text for c in deck_52()]
+    layout = {"hands": [cards[:3], cards[3:6]], "stock": cards[6:]}
+    with pytest.raises(LayoutError, match="'reshuffle' must be a list of 52 cards"):
+        RS.new_deal(RS.config("default", {"ShitCards": 5}, 2), 1, layout=layout)
+
+
+def test_shit_cards_resample_deals_the_handed_in_cards_as_they_were_dealt():
+    """In random deals (ShitCards 10), right after the low cards were dealt: every seat's
+    resampled world has its view, and its layout (with its reshuffle) replays to it."""
+    config = RS.config("default", {"ShitCards": 10}, 4)
+    dealt = 0
+    for seed in range(6):
+        st = RS.new_deal(config, 0, rng=random.Random(seed))
+        rng = random.Random(seed)
+        while st.view(0).info["phase"] == 1:
+            st.apply(rng.choice(st.legal_actions()))
+        dealt += bool(st.shit_order)
+        for seat in range(4):
+            world = st.resample(seat, random.Random(seat))
+            assert world.view(seat) == st.view(seat)
+            replay = RS.new_deal(world.config, world.dealer, layout=world.layout())
+            for _, action in world.history:
+                replay.apply(action)
+            assert replay.locations() == world.locations()
+    assert dealt >= 3
+
+
 # --- every option: resample keeps the view in random deals --------------------------------
 
 ADDED = [
@@ -414,6 +497,8 @@ ADDED = [
     {"CompleteSuit": True},
     ANTI,
     {**ANTI, **FORCED, **BOTTOM},
+    {"ShitCards": 7},
+    {"ShitCards": -1, **STOCK_END},
 ]
 
 
