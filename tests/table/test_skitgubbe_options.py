@@ -11,6 +11,7 @@ OPTION_SETS = [
     ({"PickUpFromBottom": True, "ForcedPickup": True}, 4),
     ({"AntiTrumps": True, "CompleteSuit": True, "ShitCards": 7}, 5),
     ({"EndWhenStockEmpty": True, "LowestOrLoserLeads": True, "ExposedTrumpIndicator": True}, 3),
+    ({"IncompleteTrickDealt": True, "ShitCards": -1}, 2),
 ]
 
 

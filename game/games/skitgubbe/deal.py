@@ -28,13 +28,11 @@ def new_deal(
     n = config.players
     rules = Rules.of(config)
     avstick = rules.avstick
-    reshuffle: list[int] = []
+    extra = rules.shuffles()
+    shuffles: dict[str, list[int]] = {}
     if layout is not None:
-        hands, stock, pile = _from_layout(
-            {k: v for k, v in layout.items() if k != "reshuffle"} if rules.shit else layout, n, avstick
-        )
-        if rules.shit:
-            reshuffle = _reshuffle_from(layout)
+        hands, stock, pile = _from_layout({k: v for k, v in layout.items() if k not in extra}, n, avstick)
+        shuffles = {name: _order_from(layout, name) for name in extra}
     else:
         deck = list(range(DECK_SIZE))
         rng = rng or random.Random()
@@ -46,11 +44,11 @@ def new_deal(
         rest = deck[HAND_SIZE * n :]
         pile = rest[:AVSTICK_SIZE] if avstick else []
         stock = rest[len(pile) :]
-        if rules.shit:  # ShitCards: the shuffle of the handed-in cards, drawn now
-            reshuffle = list(range(DECK_SIZE))
-            rng.shuffle(reshuffle)
+        for name in extra:  # the shuffles made during the deal, drawn now
+            shuffles[name] = list(range(DECK_SIZE))
+            rng.shuffle(shuffles[name])
     first = totals is None or not any(totals)  # every deal scores someone (SG-33)
-    return SkitgubbeState(config, dealer, hands, stock, pile, first, reshuffle)
+    return SkitgubbeState(config, dealer, hands, stock, pile, first, shuffles)
 
 
 Piles = tuple[list[list[int]], list[int], list[int]]
@@ -69,9 +67,7 @@ def _from_layout(layout: Mapping[str, Any], n: int, avstick: bool) -> Piles:
     return hands, [c.id for c in read["stock"]], pile
 
 
-def _reshuffle_from(layout: Mapping[str, Any]) -> list[int]:
-    """ShitCards: the layout's ``reshuffle`` pile, a second order of the whole pack."""
-    read = read_layout(
-        {"reshuffle": layout.get("reshuffle")}, "Skitgubbe", [LayoutPile("reshuffle", DECK_SIZE)], deck_52()
-    )
-    return [c.id for c in read["reshuffle"]]
+def _order_from(layout: Mapping[str, Any], name: str) -> list[int]:
+    """A shuffle made during the deal: the layout's pile ``name``, an order of the whole pack."""
+    read = read_layout({name: layout.get(name)}, "Skitgubbe", [LayoutPile(name, DECK_SIZE)], deck_52())
+    return [c.id for c in read[name]]

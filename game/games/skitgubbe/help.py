@@ -125,6 +125,11 @@ DEFAULT = HelpPage(
             "“electric clubs”). Anti-trumps beat nothing else: they are a plain suit that no trump beats.",
         ),
         HouseRule(
+            "IncompleteTrickDealt, SG-17",
+            "The unfinished trick's cards are dealt to every player in turn, face up: everyone saw them "
+            "on the table.",
+        ),
+        HouseRule(
             "ShitCards, SG-20",
             "The short players are those below the number when phase 1 ends, before anything is handed "
             "in, a player with no cards among them. The low cards are handed in and dealt face up, one "
@@ -161,6 +166,11 @@ DEFAULT = HelpPage(
             "ExposedTrumpIndicator",
             "The bottom card of the stock lies face up beside it from the start, so everyone knows "
             "trumps in advance; whoever would draw it sets it aside face up as usual.",
+        ),
+        (
+            "IncompleteTrickDealt",
+            "If phase 1 ends in the middle of a trick, its cards are not given back to the players who "
+            "played them: they are shuffled and dealt out one at a time from the dealer's left.",
         ),
         (
             "ShitCards",

@@ -8,6 +8,10 @@ from typing import Any
 from game.rules.errors import ConfigError
 from game.rules.registry import GameConfig, Option
 
+SHIT_ORDER = "shitcards_order"
+"""Layout pile: the shuffle of the cards ShitCards hands in (an order of the whole pack)."""
+TRICK_ORDER = "lasttrick_order"
+"""Layout pile: the shuffle of the unfinished trick IncompleteTrickDealt deals out."""
 TRUMP_RANK = -1
 """``ShitCards`` value: the threshold is the rank of the turned trump card (A = 14)."""
 
@@ -50,6 +54,12 @@ OPTIONS: tuple[Option, ...] = (
         False,
         "The bottom stock card is shown from the start, so trumps are known in advance.",
         label="Trump card shown",
+    ),
+    Option(
+        "IncompleteTrickDealt",
+        False,
+        "An unfinished last phase-1 trick is shuffled and dealt out from the dealer's left, not returned.",
+        label="Last trick dealt out",
     ),
     ShitCardsOption(
         "ShitCards",
@@ -114,6 +124,7 @@ class Rules:
     complete_suit: bool
     anti: bool
     shit: int  # ShitCards: 0 off, a card count, or TRUMP_RANK
+    trick_dealt: bool
     avstick: bool
     penalty: int
     loser_deals: bool
@@ -135,12 +146,17 @@ class Rules:
             complete_suit=bool(o["CompleteSuit"]),
             anti=bool(o["AntiTrumps"]),
             shit=int(o["ShitCards"]),
+            trick_dealt=bool(o["IncompleteTrickDealt"]),
             # TwoPlayerAvstick is the documented 2-player adjustment (its Option says so); other
             # counts ignore it.
             avstick=bool(o["TwoPlayerAvstick"]) and config.players == 2,
             penalty=int(o["LoserPenalty"]),
             loser_deals=bool(o["LoserDeals"]),
         )
+
+    def shuffles(self) -> tuple[str, ...]:
+        """The layout's extra pack orders: the shuffles made during the deal (their names)."""
+        return (SHIT_ORDER,) * bool(self.shit) + (TRICK_ORDER,) * self.trick_dealt
 
 
 REFUSED: tuple[tuple[str, str, str], ...] = (

@@ -1,5 +1,5 @@
-"""Phase 1 — collecting tricks (SG-7..SG-18, options TwoCardTricks, TakeAChance and
-EndWhenStockEmpty).
+"""Phase 1 — collecting tricks (SG-7..SG-18, options TwoCardTricks, TakeAChance,
+EndWhenStockEmpty and IncompleteTrickDealt).
 
 A trick is one or more rounds: everyone plays 1-3 cards of one rank (or, under
 ``TwoCardTricks``, the leader and his left neighbour play one card each); the highest
@@ -17,6 +17,7 @@ from game.rules.actions import Action
 
 from . import transition
 from .cards import CHANCE, HAND_SIZE, PASS_ACTION, RANK, SAME_RANK, sluff_action
+from .options import TRICK_ORDER
 from .timeline import EXIST_RANKS, FORBID_RANKS, IN_STOCK, OUT
 
 if TYPE_CHECKING:
@@ -215,7 +216,9 @@ def _collect(st: SkitgubbeState) -> None:
 
 
 def _end_phase(st: SkitgubbeState, unfinished: bool) -> None:
-    if unfinished:
+    if unfinished and st.rules.trick_dealt:
+        _deal_out_trick(st)
+    elif unfinished:
         for seat, cards, _ in st.trick:  # SG-17: every played card goes back to its player
             hand = st.hands[seat]
             for c in cards:
@@ -223,3 +226,19 @@ def _end_phase(st: SkitgubbeState, unfinished: bool) -> None:
                 st.pub[seat].add(c)
         st.trick = []
     transition.start_phase2(st)
+
+
+def _deal_out_trick(st: SkitgubbeState) -> None:
+    """IncompleteTrickDealt: the unfinished trick is shuffled and dealt out one card at a
+    time from the dealer's left. House rule (SG-17, IncompleteTrickDealt): to every player,
+    face up — everyone saw the cards on the table; the shuffle is the layout's
+    ``TRICK_ORDER`` pile, so a record replays it."""
+    order = st.shuffles[TRICK_ORDER]
+    cards = sorted((c for _, play, _ in st.trick for c in play), key=order.index)
+    st.dealt[TRICK_ORDER] = cards
+    n = st.players
+    for i, c in enumerate(cards):
+        seat = (st.dealer + 1 + i) % n
+        insort(st.hands[seat], c)
+        st.pub[seat].add(c)
+    st.trick = []

@@ -482,16 +482,15 @@ def _rebuild(
     r.stock = stock
     r.avstick = pile
     r.hands = [sorted(h) for h in hands]
-    r.reshuffle = _reshuffle(st, rng)
+    r.shuffles = {name: _shuffle(st, name, rng) for name in st.shuffles}
     r._legal = None
     return r
 
 
-def _reshuffle(st: SkitgubbeState, rng: random.Random) -> list[int]:
-    """ShitCards: a shuffle that deals the handed-in cards as they were dealt (public), or,
-    before that, any shuffle: the seat cannot know it. Without the option: none."""
-    if not st.rules.shit:
-        return []
-    rest = [c for c in range(DECK_SIZE) if c not in st.shit_order]
+def _shuffle(st: SkitgubbeState, name: str, rng: random.Random) -> list[int]:
+    """A shuffle made during the deal (ShitCards, IncompleteTrickDealt) that deals its cards
+    as they were dealt, face up; before that, any shuffle: the seat cannot know it."""
+    dealt = st.dealt.get(name, [])
+    rest = [c for c in range(DECK_SIZE) if c not in dealt]
     rng.shuffle(rest)
-    return st.shit_order + rest
+    return dealt + rest

@@ -5,8 +5,8 @@ House rules (ShitCards, SG-20): the short players are those below K when phase 1
 before anything is handed in, a player with no card among them; the cards are handed in
 and dealt face up (like the won piles that make up most of a phase-2 hand, everyone sees
 them), one at a time to the short players in deal order from the dealer's left, until
-none is left. The shuffle is the deal's ``reshuffle`` order (a second pack order in the
-layout), so a record replays it.
+none is left. The shuffle is the layout's ``SHIT_ORDER`` pile (a second pack order), so a
+record replays it.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from bisect import insort
 from typing import TYPE_CHECKING
 
 from .cards import RANK
-from .options import TRUMP_RANK
+from .options import SHIT_ORDER, TRUMP_RANK
 from .timeline import FORBID_RANKS, OUT
 
 if TYPE_CHECKING:
@@ -50,8 +50,9 @@ def deal_shit_cards(st: SkitgubbeState, trump_card: int) -> None:
                 st.tl.append((seat, OUT, c))  # handed in face up
         st.tl.append((seat, FORBID_RANKS, LOW_MASK))  # every low card was handed in
         pile.extend(low)
-    pile.sort(key=st.reshuffle.index)
-    st.shit_order = pile
+    order = st.shuffles[SHIT_ORDER]
+    pile.sort(key=order.index)
+    st.dealt[SHIT_ORDER] = pile
     for i, c in enumerate(pile):
         seat = short[i % len(short)]
         insort(st.hands[seat], c)

@@ -23,7 +23,8 @@ SLUFF = phase1.SLUFF
 class SkitgubbeState(State):
     """A Skitgubbe deal. Cards are ids 0..51 internally; hands are kept sorted by id.
     ``first_deal``: the first deal of a game (LowestOrLoserLeads: the lowest card leads).
-    ``reshuffle``: a second order of the pack, the shuffle of ShitCards' handed-in cards.
+    ``shuffles``: by layout pile name, an order of the pack for each shuffle made during
+    the deal (ShitCards, IncompleteTrickDealt).
 
     Public knowledge per seat: ``pub[seat]`` holds the cards in its hand that every
     player knows (picked up, returned from an unfinished trick, the turned trump, the
@@ -39,7 +40,7 @@ class SkitgubbeState(State):
         stock: list[int],
         avstick: list[int],
         first_deal: bool = True,
-        reshuffle: list[int] | None = None,
+        shuffles: dict[str, list[int]] | None = None,
     ) -> None:
         n = config.players
         self.config = config
@@ -52,8 +53,8 @@ class SkitgubbeState(State):
         self.avstick = avstick
         self.spos = 0
         self.apos = 0
-        self.reshuffle = reshuffle or []  # ShitCards: the shuffled order of the handed-in cards
-        self.shit_order: list[int] = []  # ShitCards: the handed-in cards in the order dealt
+        self.shuffles = shuffles or {}  # Rules.shuffles(): pack orders of shuffles in the deal
+        self.dealt: dict[str, list[int]] = {}  # per shuffle: the cards in the order dealt, face up
         self.hands = [sorted(h) for h in deal_hands]
         self.pub: list[set[int]] = [set() for _ in range(n)]
         self.won: list[list[int]] = [[] for _ in range(n)]
@@ -111,6 +112,7 @@ class SkitgubbeState(State):
         c.discard = self.discard[:]
         c.pubbits = self.pubbits[:]
         c.seen = self.seen.copy()
+        c.dealt = self.dealt.copy()
         return c
 
     def legal_actions(self) -> list[Action]:
@@ -166,8 +168,8 @@ class SkitgubbeState(State):
         }
         if self.rules.avstick:
             out["avstick"] = [CARDS[c].text for c in self.avstick]
-        if self.rules.shit:
-            out["reshuffle"] = [CARDS[c].text for c in self.reshuffle]
+        for name, order in self.shuffles.items():
+            out[name] = [CARDS[c].text for c in order]
         return out
 
     def locations(self) -> dict[str, list[Card]]:

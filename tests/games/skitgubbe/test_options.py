@@ -404,24 +404,28 @@ def test_anti_trumps_forced_pick_up_tells_resample_only_what_could_not_beat():
 # --- ShitCards --------------------------------------------------------------------------
 
 
-def shit_deal(hands, k, *, last="As", reverse=False):
+def unfinished_deal(hands, options, *, last="As", reverse=False):
     """A two-player deal about to end phase 1 (as in test_sg17a): seat 0 plays its three 9s
-    and seat 1 ties, so the trick goes back; the reshuffle is notation order (or reversed)."""
+    and seat 1 ties, so the trick is unfinished; the shuffles are notation order (or
+    reversed)."""
     from game.rules.cards import deck_52
 
     used = {c for h in hands for c in h.split()} | {last}
     rest = [c.text for c in deck_52() if c.text not in used]
     order = [c.text for c in deck_52()]
-    layout = {
-        "hands": [h.split() for h in hands],
-        "stock": rest + [last],
-        "reshuffle": order[::-1] if reverse else order,
-    }
-    st = RS.new_deal(RS.config("default", {"ShitCards": k}, 2), 1, layout=layout)
+    config = RS.config("default", options, 2)
+    layout = {"hands": [h.split() for h in hands], "stock": rest + [last]}
+    for name in Rules.of(config).shuffles():
+        layout[name] = order[::-1] if reverse else order
+    st = RS.new_deal(config, 1, layout=layout)
     skip_stock(st, 1)
     st.apply("play 9c 9d 9h")
-    st.apply("play 9s")  # SG-17a: the bout cannot start, the cards go back; phase 2
+    st.apply("play 9s")  # SG-17a: the bout cannot start: phase 2
     return st
+
+
+def shit_deal(hands, k, **kw):
+    return unfinished_deal(hands, {"ShitCards": k}, **kw)
 
 
 def test_shit_cards_low_cards_go_to_the_short_players_in_deal_order():
@@ -453,19 +457,19 @@ def test_shit_cards_a_handed_in_trump_card_is_dealt_like_the_others():
     assert st.view(0).info["trump"] == "s"
 
 
-def test_shit_cards_layout_needs_its_reshuffle_pile():
+def test_shit_cards_layout_needs_its_shuffle_pile():
     from game.rules import LayoutError
     from game.rules.cards import deck_52
 
     cards = [c.text for c in deck_52()]
     layout = {"hands": [cards[:3], cards[3:6]], "stock": cards[6:]}
-    with pytest.raises(LayoutError, match="'reshuffle' must be a list of 52 cards"):
+    with pytest.raises(LayoutError, match="'shitcards_order' must be a list of 52 cards"):
         RS.new_deal(RS.config("default", {"ShitCards": 5}, 2), 1, layout=layout)
 
 
 def test_shit_cards_resample_deals_the_handed_in_cards_as_they_were_dealt():
     """In random deals (ShitCards 10), right after the low cards were dealt: every seat's
-    resampled world has its view, and its layout (with its reshuffle) replays to it."""
+    resampled world has its view, and its layout (with its shuffle) replays to it."""
     config = RS.config("default", {"ShitCards": 10}, 4)
     dealt = 0
     for seed in range(6):
@@ -473,8 +477,53 @@ def test_shit_cards_resample_deals_the_handed_in_cards_as_they_were_dealt():
         rng = random.Random(seed)
         while st.view(0).info["phase"] == 1:
             st.apply(rng.choice(st.legal_actions()))
-        dealt += bool(st.shit_order)
+        dealt += bool(st.dealt.get("shitcards_order"))
         for seat in range(4):
+            world = st.resample(seat, random.Random(seat))
+            assert world.view(seat) == st.view(seat)
+            replay = RS.new_deal(world.config, world.dealer, layout=world.layout())
+            for _, action in world.history:
+                replay.apply(action)
+            assert replay.locations() == world.locations()
+    assert dealt >= 3
+
+
+# --- IncompleteTrickDealt ---------------------------------------------------------------
+
+DEALT = {"IncompleteTrickDealt": True}
+
+
+def test_incomplete_trick_is_shuffled_and_dealt_out_from_the_dealers_left():
+    """IncompleteTrickDealt (SG-17 otherwise returns the cards): 9♣ 9♦ 9♥ 9♠, shuffled (here
+    in notation order), go to seats 0, 1, 0, 1 — face up (house rule)."""
+    st = unfinished_deal(["9c 9d 9h", "9s 3s 4s"], DEALT)
+    assert hand(st, 0) == "9c 9h As" and hand(st, 1) == "9d 3s 4s 9s"
+    assert {c.text for c in st.view(1).hands[0] if c} == {"9c", "9h", "As"}
+    assert {c.text for c in st.view(0).hands[1] if c} == {"9d", "9s"}
+    other = unfinished_deal(["9c 9d 9h", "9s 3s 4s"], DEALT, reverse=True)
+    assert hand(other, 0) == "9d 9s As" and hand(other, 1) == "9c 9h 3s 4s"
+    plain = unfinished_deal(["9c 9d 9h", "9s 3s 4s"], {})
+    assert hand(plain, 0) == "9c 9d 9h As" and hand(plain, 1) == "3s 4s 9s"
+
+
+def test_incomplete_trick_dealt_then_shit_cards_each_by_its_own_shuffle():
+    st = unfinished_deal(["9c 9d 9h", "9s 3s 4s"], {**DEALT, "ShitCards": 5})
+    # dealt out: seat 0 9c 9h A♠, seat 1 9d 3s 4s 9s; both short of 5: 3♠ 4♠ handed in
+    assert hand(st, 0) == "9c 9h 3s As" and hand(st, 1) == "9d 4s 9s"
+
+
+def test_incomplete_trick_dealt_resample_keeps_the_public_deal():
+    config = RS.config("default", DEALT, 3)
+    dealt = 0
+    for seed in range(40):
+        st = RS.new_deal(config, 0, rng=random.Random(seed))
+        rng = random.Random(seed)
+        while st.view(0).info["phase"] == 1:
+            st.apply(rng.choice(st.legal_actions()))
+        if not st.dealt.get("lasttrick_order") or st.to_move is None:
+            continue
+        dealt += 1
+        for seat in range(3):
             world = st.resample(seat, random.Random(seat))
             assert world.view(seat) == st.view(seat)
             replay = RS.new_deal(world.config, world.dealer, layout=world.layout())
@@ -499,6 +548,8 @@ ADDED = [
     {**ANTI, **FORCED, **BOTTOM},
     {"ShitCards": 7},
     {"ShitCards": -1, **STOCK_END},
+    DEALT,
+    {**DEALT, "ShitCards": 5, "TwoCardTricks": True},
 ]
 
 
