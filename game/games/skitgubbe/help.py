@@ -109,6 +109,11 @@ DEFAULT = HelpPage(
             "card taken. With PickUpTopLayOnly or SinglesOnly only the bottom play is taken.",
         ),
         HouseRule(
+            "SluffOwnRankOnly, SG-13",
+            "“At any time after playing” becomes your one sluff turn once the trick is decided, as in "
+            "the usual rules.",
+        ),
+        HouseRule(
             "LowestOrLoserLeads, SG-7",
             "The lowest card is found by calling “who has a 2?”, “a 3?” and so on round the table from "
             "the dealer's left; the first player holding the called rank leads, and everyone knows what "
@@ -155,6 +160,11 @@ DEFAULT = HelpPage(
         (
             "TakeAChance",
             "In phase 1 you may turn the top stock card and play it (while two or more are left).",
+        ),
+        (
+            "SluffOwnRankOnly",
+            "When sluffing you may add only cards of the rank or ranks you yourself played to the "
+            "trick (in its first round or a bout), not of the others' ranks.",
         ),
         (
             "EndWhenStockEmpty",

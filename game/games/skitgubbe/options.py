@@ -44,6 +44,12 @@ OPTIONS: tuple[Option, ...] = (
         "TakeAChance", False, "In phase 1 a player may turn and play the top stock card (2 or more in stock)."
     ),
     Option(
+        "SluffOwnRankOnly",
+        False,
+        "A player may sluff only cards of the rank(s) he himself played to the trick.",
+        label="Sluff own ranks only",
+    ),
+    Option(
         "EndWhenStockEmpty",
         False,
         "Phase 1 ends with the trick during which the last stock card is taken.",
@@ -125,6 +131,7 @@ class Rules:
     anti: bool
     shit: int  # ShitCards: 0 off, a card count, or TRUMP_RANK
     trick_dealt: bool
+    own_rank: bool
     avstick: bool
     penalty: int
     loser_deals: bool
@@ -147,6 +154,7 @@ class Rules:
             anti=bool(o["AntiTrumps"]),
             shit=int(o["ShitCards"]),
             trick_dealt=bool(o["IncompleteTrickDealt"]),
+            own_rank=bool(o["SluffOwnRankOnly"]),
             # TwoPlayerAvstick is the documented 2-player adjustment (its Option says so); other
             # counts ignore it.
             avstick=bool(o["TwoPlayerAvstick"]) and config.players == 2,

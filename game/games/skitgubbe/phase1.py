@@ -95,9 +95,21 @@ def legal_plays(st: SkitgubbeState, seat: int) -> list[Action]:
     return out
 
 
+def sluff_mask(st: SkitgubbeState, seat: int) -> int:
+    """SG-13: the ranks ``seat`` may sluff (rank r is bit r): every rank in the trick, or
+    under SluffOwnRankOnly the ranks he himself played to it (his sluffs are not plays)."""
+    if not st.rules.own_rank:
+        return st.tmask
+    mask = 0
+    for s, cards, sluffed in st.trick:
+        if s == seat and not sluffed:
+            mask |= 1 << RANK[cards[0]]
+    return mask
+
+
 def legal_sluffs(st: SkitgubbeState, seat: int) -> list[Action]:
     """SG-13/13a: any non-empty set of cards whose ranks are in the trick, or ``pass``."""
-    mask = st.tmask
+    mask = sluff_mask(st, seat)
     match = [c for c in st.hands[seat] if mask >> RANK[c] & 1]
     k = len(match)
     out = [sluff_action(tuple(match[b] for b in range(k) if m >> b & 1)) for m in range(1, 1 << k)]
@@ -166,16 +178,16 @@ def _decided(st: SkitgubbeState, winner: int) -> None:
 
 
 def _next_sluffer(st: SkitgubbeState) -> None:
-    mask = st.tmask
     while st.sidx < len(st.sorder):
         seat = st.sorder[st.sidx]
         hand = st.hands[seat]
+        mask = sluff_mask(st, seat)
         for c in hand:
             if mask >> RANK[c] & 1:
                 st.phase = SLUFF
                 st.to_move = seat
                 return
-        if hand:  # SG-13a: skipped — everyone now knows he holds none of these ranks
+        if hand and mask:  # SG-13a: skipped — everyone now knows he holds none of these ranks
             st.tl.append((seat, FORBID_RANKS, mask))
         st.sidx += 1
     _collect(st)
@@ -193,7 +205,7 @@ def apply_sluff(st: SkitgubbeState, seat: int, cards: tuple[int, ...]) -> None:
 
 
 def apply_pass(st: SkitgubbeState, seat: int) -> None:
-    st.tl.append((seat, EXIST_RANKS, st.tmask))  # he was asked, so he holds such a card
+    st.tl.append((seat, EXIST_RANKS, sluff_mask(st, seat)))  # he was asked, so he holds one
     replenish(st, seat)
     st.sidx += 1
     _next_sluffer(st)

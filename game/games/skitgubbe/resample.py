@@ -35,7 +35,7 @@ from game.rules.cards import Card
 from game.rules.resampling import ResampleError, Slot, deal_hidden
 
 from .cards import CARDS, DECK_SIZE, RANK, SUIT, beats_card, trump_over
-from .phase1 import SLUFF
+from .phase1 import SLUFF, sluff_mask
 from .timeline import (
     ENTRY_CODES,
     EXIST_BEAT,
@@ -422,7 +422,7 @@ def _pending_fact(st: SkitgubbeState) -> tuple[int, int, object] | None:
     if seat is None:
         return None
     if st.phase == SLUFF:  # SG-13a
-        return seat, EXIST_RANKS, st.tmask
+        return seat, EXIST_RANKS, sluff_mask(st, seat)
     if st.trump >= 0 and st.table:  # SG-24: not a forced pick-up, so he can beat
         top = st.table[-1][1]
         suit, hi = SUIT[top[0]], RANK[top[-1]]

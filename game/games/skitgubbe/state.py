@@ -211,6 +211,8 @@ class SkitgubbeState(State):
             return "The trick is decided: sluff cards of its ranks or pass"
         if missing:
             return f"You do not hold {' '.join(missing)}"
+        if self.rules.own_rank:
+            return "You may only sluff cards of a rank you played to this trick"  # SluffOwnRankOnly
         return "You may only sluff cards of a rank already in the trick"  # SG-13
 
     def _chance_reason(self) -> str:

@@ -11,7 +11,7 @@ import pytest
 from game.games.skitgubbe.cpu import phase2_play, pickup_cards
 from game.games.skitgubbe.options import Rules
 from game.games.skitgubbe.table import TABLE
-from game.rules import ConfigError, get_ruleset, parse_card
+from game.rules import ConfigError, IllegalAction, get_ruleset, parse_card
 
 from .test_phase2 import hand, phase2, table
 from .test_rules import deal, skip_stock
@@ -533,6 +533,50 @@ def test_incomplete_trick_dealt_resample_keeps_the_public_deal():
     assert dealt >= 3
 
 
+# --- SluffOwnRankOnly -------------------------------------------------------------------
+
+OWN = {"SluffOwnRankOnly": True}
+
+
+def test_own_rank_sluffs_example_9_1():
+    """9.1 under SluffOwnRankOnly: C may sluff his 9♠ (C played 9♦ and Q♦), A his 7♦ (A
+    played 7♠); B is skipped as before."""
+    st = deal(["7s 7d 2c", "9h 9c Ks", "9d Qd 9s"], "3c 4c 5c 6c 8c Tc Jc Qc", options=OWN)
+    for action in ["play 7s", "play 9c 9h", "play 9d", "play Ks", "play Qd"]:
+        st.apply(action)
+    assert st.to_move == 2 and st.legal_texts() == ["sluff 9s", "pass"]
+    st.apply("sluff 9s")
+    assert st.to_move == 0 and st.legal_texts() == ["sluff 7d", "pass"]
+
+
+def test_own_rank_sluffs_only_the_ranks_one_played():
+    """A holds a 9 (a rank in the trick, played by B and C) but played a 7: under the option
+    he is skipped (SG-13a), and resample then knows he holds no 7 only."""
+    from game.games.skitgubbe.timeline import FORBID_RANKS
+
+    hands = ["7s 9s 2c", "9h 9c Ks", "9d Qd 3d"]
+    st = deal(hands, "3c 4c 5c 6c 8c Tc Jc Qc", options=OWN)
+    for action in ["play 7s", "play 9c 9h", "play 9d", "play Ks", "play Qd"]:
+        st.apply(action)
+    assert (0, FORBID_RANKS, 1 << 7) in st.tl
+    assert st.to_move == 1  # B leads the next trick: nobody could sluff
+    plain = deal(hands, "3c 4c 5c 6c 8c Tc Jc Qc")
+    for action in ["play 7s", "play 9c 9h", "play 9d", "play Ks", "play Qd"]:
+        plain.apply(action)
+    assert plain.to_move == 0 and plain.legal_texts() == ["sluff 9s", "pass"]
+    with pytest.raises(IllegalAction, match="rank already in the trick"):
+        plain.apply("sluff 2c")
+
+
+def test_own_rank_sluff_reason_names_the_rule():
+    st = deal(["7s 7d 9s", "9h 9c Ks", "9d Qd 3d"], "3c 4c 5c 6c 8c Tc Jc Qc", options=OWN)
+    for action in ["play 7s", "play 9c 9h", "play 9d", "play Ks", "play Qd"]:
+        st.apply(action)
+    assert st.to_move == 0
+    with pytest.raises(IllegalAction, match="a rank you played to this trick"):
+        st.apply("sluff 9s")
+
+
 # --- every option: resample keeps the view in random deals --------------------------------
 
 ADDED = [
@@ -550,6 +594,7 @@ ADDED = [
     {"ShitCards": -1, **STOCK_END},
     DEALT,
     {**DEALT, "ShitCards": 5, "TwoCardTricks": True},
+    OWN,
 ]
 
 
