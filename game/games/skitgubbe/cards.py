@@ -69,3 +69,11 @@ def trump_over(top_suit: int, trump: int, anti: int) -> int:
     """The suit that trumps a play of ``top_suit``: trumps, unless it is the anti-trump suit
     (option AntiTrumps), which no trump beats (-1)."""
     return -1 if top_suit == anti else trump
+
+
+_RANK_WORDS = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
+
+
+def rank_text(rank: int) -> str:
+    """A rank as a player reads it: "2" … "10", "J", "Q", "K", "A"."""
+    return _RANK_WORDS.get(rank, str(rank))

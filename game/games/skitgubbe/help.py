@@ -114,6 +114,11 @@ DEFAULT = HelpPage(
             "the usual rules.",
         ),
         HouseRule(
+            "CompulsoryTies, SG-8",
+            "To tie is to play a rank already played in the round, in the first round or a bout; you "
+            "choose how many of those cards, and may not take a chance instead.",
+        ),
+        HouseRule(
             "LowestOrLoserLeads, SG-7",
             "The lowest card is found by calling “who has a 2?”, “a 3?” and so on round the table from "
             "the dealer's left; the first player holding the called rank leads, and everyone knows what "
@@ -165,6 +170,11 @@ DEFAULT = HelpPage(
             "SluffOwnRankOnly",
             "When sluffing you may add only cards of the rank or ranks you yourself played to the "
             "trick (in its first round or a bout), not of the others' ranks.",
+        ),
+        (
+            "CompulsoryTies",
+            "In phase 1, if you hold a rank another player has already played in this round, you must "
+            "play that rank (the highest such rank you hold), which may start a bout.",
         ),
         (
             "EndWhenStockEmpty",

@@ -4,14 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import RANK
+from .cards import RANK, rank_text
 from .timeline import EXIST_RANKS, FORBID_RANKS
 
 if TYPE_CHECKING:
     from .state import SkitgubbeState
-
-RANK_TEXT = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
-
 
 def first_leader(st: SkitgubbeState, first_deal: bool) -> int:
     """SG-7: the player left of the dealer. LowestOrLoserLeads: in the first deal of a game
@@ -51,4 +48,4 @@ def lowest_text(st: SkitgubbeState) -> str | None:
     """The rank called in the first deal (LowestOrLoserLeads), for the view during phase 1."""
     if st.lowest < 0 or st.trump >= 0:
         return None
-    return RANK_TEXT.get(st.lowest, str(st.lowest))
+    return rank_text(st.lowest)

@@ -50,6 +50,11 @@ OPTIONS: tuple[Option, ...] = (
         label="Sluff own ranks only",
     ),
     Option(
+        "CompulsoryTies",
+        False,
+        "A player who can tie a rank already played in the round must, with the highest he can.",
+    ),
+    Option(
         "EndWhenStockEmpty",
         False,
         "Phase 1 ends with the trick during which the last stock card is taken.",
@@ -132,6 +137,7 @@ class Rules:
     shit: int  # ShitCards: 0 off, a card count, or TRUMP_RANK
     trick_dealt: bool
     own_rank: bool
+    ties: bool
     avstick: bool
     penalty: int
     loser_deals: bool
@@ -155,6 +161,7 @@ class Rules:
             shit=int(o["ShitCards"]),
             trick_dealt=bool(o["IncompleteTrickDealt"]),
             own_rank=bool(o["SluffOwnRankOnly"]),
+            ties=bool(o["CompulsoryTies"]),
             # TwoPlayerAvstick is the documented 2-player adjustment (its Option says so); other
             # counts ignore it.
             avstick=bool(o["TwoPlayerAvstick"]) and config.players == 2,

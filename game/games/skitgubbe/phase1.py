@@ -18,6 +18,7 @@ from game.rules.actions import Action
 from . import transition
 from .cards import CHANCE, HAND_SIZE, PASS_ACTION, RANK, SAME_RANK, sluff_action
 from .options import TRICK_ORDER
+from .ties import record_tie_fact, tie_rank
 from .timeline import EXIST_RANKS, FORBID_RANKS, IN_STOCK, OUT
 
 if TYPE_CHECKING:
@@ -84,12 +85,16 @@ def _same_rank_plays(hand: tuple[int, ...]) -> list[Action]:
 
 
 def legal_plays(st: SkitgubbeState, seat: int) -> list[Action]:
-    """SG-8: 1-3 cards of one rank (TwoCardTricks: one card); TakeAChance adds ``chance``."""
+    """SG-8: 1-3 cards of one rank (TwoCardTricks: one card); TakeAChance adds ``chance``;
+    CompulsoryTies keeps only plays of the highest rank he can tie, if any."""
     hand = st.hands[seat]
     if st.rules.two_card:
         out = [SAME_RANK[(c,)] for c in hand]
     else:
         out = _same_rank_plays(tuple(hand))[:]
+    tie = tie_rank(st, hand) if st.rules.ties else 0
+    if tie:
+        return [a for a in out if a.cards[0].rank == tie]
     if st.rules.chance and len(st.stock) - st.spos >= 2:
         out.append(CHANCE)
     return out
@@ -151,6 +156,8 @@ def apply_play(st: SkitgubbeState, seat: int, cards: tuple[int, ...]) -> None:
     for c in cards:
         hand.remove(c)
         tl.append((seat, OUT, c))
+    if st.rules.ties:
+        record_tie_fact(st, seat, RANK[cards[0]])
     _record(st, seat, cards)
     replenish(st, seat)
     _next_turn(st)
@@ -161,6 +168,8 @@ def apply_chance(st: SkitgubbeState, seat: int) -> None:
     k = st.spos
     st.spos = k + 1
     st.chances.append((len(st.history) - 1, k))
+    if st.rules.ties:
+        record_tie_fact(st, seat, 0)  # CompulsoryTies: he could not tie
     _record(st, seat, (st.stock[k],))
     _next_turn(st)
 

@@ -10,7 +10,7 @@ from game.rules.registry import GameConfig
 from game.rules.state import Outcome, State, View
 
 from . import phase1, phase2
-from .cards import CARDS, CHANCE, IDS, PICKUP, RANK, SUIT
+from .cards import CARDS, CHANCE, IDS, PICKUP, RANK, SUIT, rank_text
 from .opening import first_leader
 from .options import Rules
 from .scoring import outcome
@@ -220,6 +220,8 @@ class SkitgubbeState(State):
             return "Taking a chance is not part of these rules"
         if self.phase != PLAY1:
             return "You may take a chance only in phase 1"
+        if self.rules.ties and len(self.stock) - self.spos >= 2:
+            return "You can tie, so you must: no chance"  # CompulsoryTies
         return "You may take a chance only while the stock holds 2 or more cards"
 
     def _not_a_play_reason(self, action: Action) -> str:
@@ -236,11 +238,14 @@ class SkitgubbeState(State):
         return "Beat the top play or pick up"
 
     def _collect_reason(self, ids: list[int]) -> str:
-        """Phase 1 (SG-8; option TwoCardTricks)."""
+        """Phase 1 (SG-8; options TwoCardTricks and CompulsoryTies)."""
         if self.rules.two_card and len(ids) > 1:
             return "In two-card tricks each player plays a single card"
         if len({RANK[i] for i in ids}) > 1 or len(ids) > 3:
             return "Play 1 to 3 cards of one rank"  # SG-8
+        tie = [a for a in self.legal_actions() if a.kind == "play"] if self.rules.ties else []
+        if tie:  # CompulsoryTies
+            return f"You can tie, so you must: play your {rank_text(tie[0].cards[0].rank)}s"
         return ""
 
     def _beat_reason(self, ids: list[int]) -> str:

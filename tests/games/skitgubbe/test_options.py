@@ -577,6 +577,54 @@ def test_own_rank_sluff_reason_names_the_rule():
         st.apply("sluff 9s")
 
 
+# --- CompulsoryTies ---------------------------------------------------------------------
+
+TIES = {"CompulsoryTies": True}
+
+
+def test_compulsory_ties_example_9_1_c_must_play_a_nine():
+    """9.1 under CompulsoryTies: C can tie B's 9s, so must play 9s (he chose 9♦); in the
+    bout he holds no K and plays his Q♦ freely."""
+    st = deal(["7s 7d 2c", "9h 9c Ks", "9d Qd 9s"], "3c 4c 5c 6c 8c Tc Jc Qc", options=TIES)
+    st.apply("play 7s")
+    assert "play 9c 9h" in st.legal_texts() and "play Ks" in st.legal_texts()  # B cannot tie
+    st.apply("play 9c 9h")
+    assert sorted(st.legal_texts()) == ["play 9d", "play 9d 9s", "play 9s"]
+    with pytest.raises(IllegalAction, match="You can tie, so you must: play your 9s"):
+        st.apply("play Qd")
+    for action in ["play 9d", "play Ks", "play Qd"]:
+        st.apply(action)
+    assert st.view(0).info["winner"] == 1
+
+
+def test_compulsory_ties_with_the_highest_rank_one_can_tie():
+    st = deal(["5c 2d 3d", "8c 2h 3h", "5d 8d Kd"], "4c 6c 7c 9c Tc Jc Qc", options=TIES)
+    st.apply("play 5c")
+    st.apply("play 8c")
+    assert st.legal_texts() == ["play 8d"]  # not the 5♦, not the K♦
+
+
+def test_compulsory_ties_no_chance_when_one_can_tie():
+    opts = {**TIES, "TakeAChance": True}
+    st = deal(["5c 2d 3d", "5h 2h 3h", "8d 9d Kd"], "4c 6c 7c 9c Tc Jc Qc", options=opts)
+    assert "chance" in st.legal_texts()  # nothing to tie yet
+    st.apply("play 5c")
+    assert st.legal_texts() == ["play 5h"]
+    with pytest.raises(IllegalAction, match="no chance"):
+        st.apply("chance")
+
+
+def test_compulsory_ties_what_a_play_shows_goes_to_resample():
+    from game.games.skitgubbe.timeline import FORBID_RANKS
+
+    st = deal(["5c 2d 3d", "8c 2h 3h", "5d 8d Kd"], "4c 6c 7c 9c Tc Jc Qc", options=TIES)
+    st.apply("play 5c")
+    st.apply("play 2h")  # B did not tie: he holds no 5
+    assert (1, FORBID_RANKS, 1 << 5) in st.tl
+    st.apply("play 5d")  # C tied the 5, the highest he could: no other played rank above 5
+    assert not [e for e in st.tl if e[0] == 2 and e[1] == FORBID_RANKS]
+
+
 # --- every option: resample keeps the view in random deals --------------------------------
 
 ADDED = [
@@ -595,6 +643,8 @@ ADDED = [
     DEALT,
     {**DEALT, "ShitCards": 5, "TwoCardTricks": True},
     OWN,
+    TIES,
+    {**TIES, "TakeAChance": True, **OWN},
 ]
 
 
