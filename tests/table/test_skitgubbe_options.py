@@ -12,6 +12,7 @@ OPTION_SETS = [
     ({"AntiTrumps": True, "CompleteSuit": True, "ShitCards": 7}, 5),
     ({"EndWhenStockEmpty": True, "LowestOrLoserLeads": True, "ExposedTrumpIndicator": True}, 3),
     ({"IncompleteTrickDealt": True, "ShitCards": -1}, 2),
+    ({"SluffOwnRankOnly": True, "CompulsoryTies": True, "TiedRanksBeatUnique": True}, 4),
 ]
 
 

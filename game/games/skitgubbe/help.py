@@ -172,6 +172,11 @@ DEFAULT = HelpPage(
             "trick (in its first round or a bout), not of the others' ranks.",
         ),
         (
+            "TiedRanksBeatUnique",
+            "A rank played by two or more players in a round beats every rank played by only one; the "
+            "highest rank played by several goes to a bout among them. Best played with SluffOwnRankOnly.",
+        ),
+        (
             "CompulsoryTies",
             "In phase 1, if you hold a rank another player has already played in this round, you must "
             "play that rank (the highest such rank you hold), which may start a bout.",

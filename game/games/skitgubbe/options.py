@@ -50,6 +50,12 @@ OPTIONS: tuple[Option, ...] = (
         label="Sluff own ranks only",
     ),
     Option(
+        "TiedRanksBeatUnique",
+        False,
+        "A rank played by two or more players beats any rank played by one; the highest such goes to a bout.",
+        label="Tied ranks beat single ones",
+    ),
+    Option(
         "CompulsoryTies",
         False,
         "A player who can tie a rank already played in the round must, with the highest he can.",
@@ -138,6 +144,7 @@ class Rules:
     trick_dealt: bool
     own_rank: bool
     ties: bool
+    tied_beat: bool
     avstick: bool
     penalty: int
     loser_deals: bool
@@ -162,6 +169,7 @@ class Rules:
             trick_dealt=bool(o["IncompleteTrickDealt"]),
             own_rank=bool(o["SluffOwnRankOnly"]),
             ties=bool(o["CompulsoryTies"]),
+            tied_beat=bool(o["TiedRanksBeatUnique"]),
             # TwoPlayerAvstick is the documented 2-player adjustment (its Option says so); other
             # counts ignore it.
             avstick=bool(o["TwoPlayerAvstick"]) and config.players == 2,

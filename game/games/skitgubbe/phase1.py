@@ -18,7 +18,7 @@ from game.rules.actions import Action
 from . import transition
 from .cards import CHANCE, HAND_SIZE, PASS_ACTION, RANK, SAME_RANK, sluff_action
 from .options import TRICK_ORDER
-from .ties import record_tie_fact, tie_rank
+from .ties import record_tie_fact, round_winners, tie_rank
 from .timeline import EXIST_RANKS, FORBID_RANKS, IN_STOCK, OUT
 
 if TYPE_CHECKING:
@@ -60,6 +60,8 @@ def _next_turn(st: SkitgubbeState) -> None:
         st.phase = PLAY1
         st.to_move = seat
         return
+    if st.rules.tied_beat:
+        st.tied = round_winners(st)
     if len(st.tied) == 1:  # SG-10
         _decided(st, st.tied[0])
         return

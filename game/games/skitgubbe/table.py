@@ -16,7 +16,9 @@ from game.rules.tablespec import (
 )
 
 SKIT_LEAD = "Phase 1: play 1 to 3 cards of one rank (drag, or select and press Play). The highest rank wins."
+SKIT_LEAD_TIED = "Phase 1: play 1 to 3 cards of one rank (drag, or select and press Play). Tied ranks win."
 SKIT_PLAY = "Phase 1: play 1 to 3 cards of one rank. The highest rank in the round wins the trick."
+SKIT_PLAY_TIED = "Phase 1: play 1 to 3 cards of one rank. A rank played by several players beats the rest."
 SKIT_BOUT = "Bout! The players tied on the highest rank play another round."
 SKIT_SLUFF = "{winner} takes the trick. Sluff: add cards of ranks already in it (drag them there), or pass."
 SKIT_PHASE2_LEAD = "Phase 2: lead any card or a run (one suit, ranks in a row). Trumps: {trump}."
@@ -79,7 +81,10 @@ def _status(view: View, config: GameConfig) -> str:
     if view.phase == "collect":
         if info.get("bouts") and view.trick:
             return SKIT_BOUT
-        return SKIT_LEAD if mine and not view.trick else SKIT_PLAY
+        tied = config.options.get("TiedRanksBeatUnique")  # the option's way of winning
+        if mine and not view.trick:
+            return SKIT_LEAD_TIED if tied else SKIT_LEAD
+        return SKIT_PLAY_TIED if tied else SKIT_PLAY
     if view.phase == "beat":
         if mine and info.get("repeats"):
             return SKIT_CIRCLING

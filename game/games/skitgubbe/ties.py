@@ -1,5 +1,8 @@
-"""Option CompulsoryTies (skitgubbe.md section 10): a player able to create a tie must do
-so, with the highest rank he can tie.
+"""Options CompulsoryTies and TiedRanksBeatUnique (skitgubbe.md section 10).
+
+CompulsoryTies: a player able to create a tie must do so, with the highest rank he can tie.
+TiedRanksBeatUnique: a rank played by two or more players beats every rank played by one;
+the highest such tied rank goes to a bout (SG-11).
 
 House rule (CompulsoryTies, SG-8/SG-11): to tie is to play a rank another player has
 already played in this round (first round or bout); the player must play the highest such
@@ -40,3 +43,13 @@ def record_tie_fact(st: SkitgubbeState, seat: int, rank: int) -> None:
         mask &= ~((2 << rank) - 1)  # he tied: no higher played rank in hand
     if mask:
         st.tl.append((seat, FORBID_RANKS, mask))
+
+
+def round_winners(st: SkitgubbeState) -> list[int]:
+    """TiedRanksBeatUnique, at the end of a round: the players of the highest rank played by
+    two or more of them, or else the one player of the highest rank (SG-10)."""
+    by_rank: dict[int, list[int]] = {}
+    for seat, cards, _ in st.trick[len(st.trick) - len(st.rnd) :]:
+        by_rank.setdefault(RANK[cards[0]], []).append(seat)
+    tied = [rank for rank, seats in by_rank.items() if len(seats) > 1]
+    return by_rank[max(tied) if tied else max(by_rank)]

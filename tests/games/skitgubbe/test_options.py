@@ -625,6 +625,46 @@ def test_compulsory_ties_what_a_play_shows_goes_to_resample():
     assert not [e for e in st.tl if e[0] == 2 and e[1] == FORBID_RANKS]
 
 
+# --- TiedRanksBeatUnique ----------------------------------------------------------------
+
+TIED = {"TiedRanksBeatUnique": True}
+STOCK = "2c 3c 4c 6c 7c 9c Tc Jc Qc"
+
+
+def test_tied_ranks_example_9_1_the_tied_nines_go_to_a_bout():
+    st = deal(["7s 7d 2c", "9h 9c Ks", "9d Qd 9s"], "3c 4c 5c 6c 8c Tc Jc Qc", options=TIED)
+    for action in ["play 7s", "play 9c 9h", "play 9d"]:
+        st.apply(action)
+    assert st.to_move == 1 and st.view(0).info["round"] == [1, 2]
+
+
+def test_tied_ranks_a_lower_tied_rank_beats_a_higher_single_one():
+    """A 5, B K, C 5, D 8: the 5 was played by two players, so A and C play a bout
+    although B's K is the highest rank."""
+    st = deal(["5h 2d 3d", "Kh 2h 3h", "5d 8d Kd", "8h 2s 3s"], STOCK, options=TIED)
+    for action in ["play 5h", "play Kh", "play 5d", "play 8h"]:
+        st.apply(action)
+    assert st.view(0).info["round"] == [0, 2] and st.to_move == 0
+    plain = deal(["5h 2d 3d", "Kh 2h 3h", "5d 8d Kd", "8h 2s 3s"], STOCK)
+    for action in ["play 5h", "play Kh", "play 5d", "play 8h"]:
+        plain.apply(action)
+    assert plain.view(0).info["winner"] == 1  # SG-10: the K wins
+
+
+def test_tied_ranks_the_highest_tied_rank_goes_to_the_bout():
+    st = deal(["5h 2d 3d", "8s 2h 3h", "5d 9d Kd", "8h 2s 3s"], STOCK, options=TIED)
+    for action in ["play 5h", "play 8s", "play 5d", "play 8h"]:
+        st.apply(action)
+    assert st.view(0).info["round"] == [1, 3] and st.to_move == 1
+
+
+def test_tied_ranks_without_a_tie_the_highest_rank_wins():
+    st = deal(["5h 2d 3d", "8s 2h 3h", "Kd 9d 4d"], STOCK, options=TIED)
+    for action in ["play 5h", "play 8s", "play Kd"]:
+        st.apply(action)
+    assert st.to_move == 2 and len(st.locations()["won2"]) == 3  # nobody could sluff
+
+
 # --- every option: resample keeps the view in random deals --------------------------------
 
 ADDED = [
@@ -645,6 +685,8 @@ ADDED = [
     OWN,
     TIES,
     {**TIES, "TakeAChance": True, **OWN},
+    {**TIED, **OWN},
+    {**TIED, **TIES, "TwoCardTricks": True},
 ]
 
 
