@@ -13,6 +13,7 @@ OPTION_SETS = [
     ({"EndWhenStockEmpty": True, "LowestOrLoserLeads": True, "ExposedTrumpIndicator": True}, 3),
     ({"IncompleteTrickDealt": True, "ShitCards": -1}, 2),
     ({"SluffOwnRankOnly": True, "CompulsoryTies": True, "TiedRanksBeatUnique": True}, 4),
+    ({"UnlimitedSluff": True, "TakeAChance": True}, 6),
 ]
 
 

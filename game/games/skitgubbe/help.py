@@ -114,6 +114,11 @@ DEFAULT = HelpPage(
             "the usual rules.",
         ),
         HouseRule(
+            "UnlimitedSluff, SG-13",
+            "“At any time until the trick is gathered” becomes turns from the winner clockwise, round and "
+            "round, until a whole round goes by without a sluff.",
+        ),
+        HouseRule(
             "CompulsoryTies, SG-8",
             "To tie is to play a rank already played in the round, in the first round or a bout; you "
             "choose how many of those cards, and may not take a chance instead.",
@@ -170,6 +175,12 @@ DEFAULT = HelpPage(
             "SluffOwnRankOnly",
             "When sluffing you may add only cards of the rank or ranks you yourself played to the "
             "trick (in its first round or a bout), not of the others' ranks.",
+        ),
+        (
+            "UnlimitedSluff",
+            "Sluffing is not limited to one chance each: the turn to sluff goes round again and again "
+            "(you draw after each sluff, and may sluff what you drew) until everyone in turn has not "
+            "sluffed.",
         ),
         (
             "TiedRanksBeatUnique",

@@ -50,6 +50,11 @@ OPTIONS: tuple[Option, ...] = (
         label="Sluff own ranks only",
     ),
     Option(
+        "UnlimitedSluff",
+        False,
+        "Players may sluff again and again, drawing after each sluff, until all pass in turn.",
+    ),
+    Option(
         "TiedRanksBeatUnique",
         False,
         "A rank played by two or more players beats any rank played by one; the highest such goes to a bout.",
@@ -145,6 +150,7 @@ class Rules:
     own_rank: bool
     ties: bool
     tied_beat: bool
+    unlimited: bool
     avstick: bool
     penalty: int
     loser_deals: bool
@@ -170,6 +176,7 @@ class Rules:
             own_rank=bool(o["SluffOwnRankOnly"]),
             ties=bool(o["CompulsoryTies"]),
             tied_beat=bool(o["TiedRanksBeatUnique"]),
+            unlimited=bool(o["UnlimitedSluff"]),
             # TwoPlayerAvstick is the documented 2-player adjustment (its Option says so); other
             # counts ignore it.
             avstick=bool(o["TwoPlayerAvstick"]) and config.players == 2,

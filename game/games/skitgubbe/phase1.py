@@ -185,12 +185,21 @@ def _decided(st: SkitgubbeState, winner: int) -> None:
     n = st.players
     st.sorder = [(winner + i) % n for i in range(n)]  # House rule (SG-13): winner first, clockwise.
     st.sidx = 0
+    st.quiet = 0
     _next_sluffer(st)
 
 
+def _sluffing(st: SkitgubbeState) -> bool:
+    """SG-13: one turn each; UnlimitedSluff: round and round until everyone in turn has
+    not sluffed (house rule SG-13: "at any time until the winner has gathered the trick"
+    becomes turns from the winner clockwise, again and again)."""
+    n = len(st.sorder)
+    return st.quiet < n if st.rules.unlimited else st.sidx < n
+
+
 def _next_sluffer(st: SkitgubbeState) -> None:
-    while st.sidx < len(st.sorder):
-        seat = st.sorder[st.sidx]
+    while _sluffing(st):
+        seat = st.sorder[st.sidx % len(st.sorder)]
         hand = st.hands[seat]
         mask = sluff_mask(st, seat)
         for c in hand:
@@ -201,6 +210,7 @@ def _next_sluffer(st: SkitgubbeState) -> None:
         if hand and mask:  # SG-13a: skipped — everyone now knows he holds none of these ranks
             st.tl.append((seat, FORBID_RANKS, mask))
         st.sidx += 1
+        st.quiet += 1
     _collect(st)
 
 
@@ -212,6 +222,7 @@ def apply_sluff(st: SkitgubbeState, seat: int, cards: tuple[int, ...]) -> None:
     st.trick.append((seat, cards, True))
     replenish(st, seat)  # SG-13: replenish right after his own sluff decision
     st.sidx += 1
+    st.quiet = 0
     _next_sluffer(st)
 
 
@@ -219,6 +230,7 @@ def apply_pass(st: SkitgubbeState, seat: int) -> None:
     st.tl.append((seat, EXIST_RANKS, sluff_mask(st, seat)))  # he was asked, so he holds one
     replenish(st, seat)
     st.sidx += 1
+    st.quiet += 1
     _next_sluffer(st)
 
 

@@ -78,6 +78,7 @@ class SkitgubbeState(State):
         self.winner = -1
         self.sorder: list[int] = []
         self.sidx = 0
+        self.quiet = 0  # UnlimitedSluff: turns since the last sluff
         # phase 2
         self.table: list[tuple[int, tuple[int, ...]]] = []
         self.need = 0

@@ -665,6 +665,39 @@ def test_tied_ranks_without_a_tie_the_highest_rank_wins():
     assert st.to_move == 2 and len(st.locations()["won2"]) == 3  # nobody could sluff
 
 
+# --- UnlimitedSluff ---------------------------------------------------------------------
+
+UNLIMITED = {"UnlimitedSluff": True}
+EXAMPLE_9_1 = ["play 7s", "play 9c 9h", "play 9d", "play Ks", "play Qd", "sluff 9s", "sluff 7d"]
+
+
+def test_unlimited_sluff_example_9_1_the_card_drawn_after_a_sluff_may_be_sluffed():
+    """9.1 under UnlimitedSluff: A draws the Q♣ after sluffing his 7♦; the turn comes round
+    again (B and C hold nothing of the trick's ranks) and A may sluff it — SG-13 alone
+    forbids that. A whole round without a sluff ends the sluffing."""
+    hands = ["7s 7d 2c", "9h 9c Ks", "9d Qd 9s"]
+    st = deal(hands, "3c 4c 5c 6c 8c Tc Jc Qc 2d", options=UNLIMITED)
+    for action in EXAMPLE_9_1:
+        st.apply(action)
+    assert hand(st, 0) == "2c 3c Qc"
+    assert st.to_move == 0 and st.legal_texts() == ["sluff Qc", "pass"]
+    st.apply("sluff Qc")  # he draws the 2♦: nobody holds a rank of the trick any more
+    assert st.to_move == 1 and len(st.locations()["won1"]) == 9
+    plain = deal(hands, "3c 4c 5c 6c 8c Tc Jc Qc")
+    for action in EXAMPLE_9_1:
+        plain.apply(action)
+    assert plain.to_move == 1 and len(plain.locations()["won1"]) == 8
+
+
+def test_unlimited_sluff_ends_after_a_whole_round_of_passes():
+    hands = ["7s 7d 2c", "9h 9c Ks", "9d Qd 9s"]
+    st = deal(hands, "3c 4c 5c 6c 8c Tc Jc Qc", options=UNLIMITED)
+    for action in EXAMPLE_9_1:
+        st.apply(action)
+    st.apply("pass")  # A keeps his Q♣; B and C are skipped: the round is quiet
+    assert st.to_move == 1 and len(st.locations()["won1"]) == 8
+
+
 # --- every option: resample keeps the view in random deals --------------------------------
 
 ADDED = [
@@ -687,6 +720,8 @@ ADDED = [
     {**TIES, "TakeAChance": True, **OWN},
     {**TIED, **OWN},
     {**TIED, **TIES, "TwoCardTricks": True},
+    UNLIMITED,
+    {**UNLIMITED, **OWN, **TIED},
 ]
 
 
