@@ -37,6 +37,12 @@ DEFAULT = Preset(
     winner=winner,
     score_sign=score_sign,
     check=check,
+    # The options that change what the table shows or deals: a face-up trump card, cards
+    # handed in and dealt out between the phases.
+    showcase=(
+        (3, {"ExposedTrumpIndicator": True, "LowestOrLoserLeads": True}),
+        (4, {"ShitCards": 5, "IncompleteTrickDealt": True, "AntiTrumps": True}),
+    ),
 )
 
 RULESET = Ruleset(name="skitgubbe", title="Skitgubbe", presets={"default": DEFAULT})
