@@ -30,6 +30,8 @@ TUPLE_CHOICES: dict[str, tuple[tuple[int, ...], ...]] = {
     "Targets": ((42, 5, 60), (25, 5, 40), (60, 5, 90)),
 }
 MAX_NOTE_LINES = 2
+OPTION_ROW = 38  # an option row's height, in units
+OPTIONS_BOTTOM = 110  # room below the options for the message line and the bottom buttons
 
 
 def families() -> list[Ruleset]:
@@ -72,6 +74,8 @@ class StartScene:
         self.app = app
         self.notice = message  # damaged files set aside at start-up: shown until the next screen
         self.message = ""  # why the chosen game cannot start
+        self.refusal = ""  # why the chosen options cannot be combined: Start is disabled
+        self.hover_notes: list[tuple[pygame.Rect, str]] = []  # grid of options: note by button
         self.confirming = False  # Start was pressed once while a game is in progress
         self.games = families()
         last = app.settings.new_game if isinstance(app.settings.new_game, dict) else {}
@@ -226,8 +230,14 @@ class StartScene:
 
     def _option_rows(self, y: int) -> None:
         """One button per option (its value), its summary beside it. An option that does not
-        apply to the chosen number of players is greyed out, and its note says why."""
+        apply to the chosen number of players is greyed out, and its note says why. Too many
+        options for the dialog (Skitgubbe): a grid of buttons (``_option_grid``)."""
         u, panel = self.u, self.panel
+        self.hover_notes = []
+        fit = (panel.bottom - round(OPTIONS_BOTTOM * u) - y) // round(OPTION_ROW * u)
+        if len(self.preset.options) > fit:
+            self._option_grid(y, max(1, fit))
+            return
         labels = [option_label(o, v) for o in self.preset.options for v in option_choices(o)]
         opt_w = min(
             max([round(250 * u)] + [button_width(s, u, small=True) for s in labels]), panel.width // 2
@@ -238,6 +248,23 @@ class StartScene:
             cycle = partial(self._cycle_option, o)
             nx = self._add(label, self._col, y, cycle, on=applies and v is True, width=opt_w, enabled=applies)
             y += self._note(note, nx, y)
+
+    def _option_grid(self, y: int, rows: int) -> None:
+        """The options as buttons in columns, ``rows`` to a column, without their notes: the
+        note of the option under the mouse shows in the dialog's message line."""
+        u = self.u
+        n = len(self.preset.options)
+        cols = -(-n // rows)
+        gap = round(8 * u)
+        width = (self.panel.right - round(20 * u) - self._col - gap * (cols - 1)) // cols
+        for i, o in enumerate(self.preset.options):
+            v = self.option_value(o)
+            label, note, applies = option_row(o, v, self.players)
+            x = self._col + (i // rows) * (width + gap)
+            top = y + (i % rows) * round(OPTION_ROW * u)
+            cycle = partial(self._cycle_option, o)
+            self._add(label, x, top, cycle, on=applies and v is True, width=width, enabled=applies)
+            self.hover_notes.append((self.buttons[-1].rect, note))
 
     def _note(self, note: str, x: int, y: int) -> int:
         """An option's note beside its button at (x, y), at most two lines; returns the row's height."""
@@ -269,9 +296,20 @@ class StartScene:
         widths = [button_width(s, u) + round(6 * u) for s, _ in specs]
         gap = round(12 * u)
         x = panel.centerx - (sum(widths) + gap * (len(specs) - 1)) // 2
+        self.refusal = self._refusal()
         for i, ((s, cb), w) in enumerate(zip(specs, widths, strict=True)):
-            self.buttons.append(Button(pygame.Rect(x, by, w, round(44 * u)), s, cb, hotkey=str(i + 1)))
+            refused = self.refusal if cb == self._start else ""  # the options cannot be combined
+            rect = pygame.Rect(x, by, w, round(44 * u))
+            self.buttons.append(Button(rect, s, cb, enabled=not refused, hotkey=str(i + 1)))
             x += w + gap
+
+    def _refusal(self) -> str:
+        """Why the chosen options cannot be played together (``Preset.check``), or ""."""
+        try:
+            self.config()
+        except ConfigError as e:
+            return str(e)
+        return ""
 
     def _language_button(self) -> None:
         """The language, in the top right corner: a click speaks the next one (L too)."""
@@ -430,7 +468,16 @@ class StartScene:
             draw_button(surf, b, u, b.rect.collidepoint(self.app.mouse))
         keys = text.fit(words.START_KEYS, w - round(20 * u), round(14 * u), color=theme.TEXT_DIM)
         surf.blit(keys, keys.get_rect(midbottom=(w // 2, h - round(6 * u))))
-        shown = " ".join(m for m in (self.message, self.notice) if m)
+        shown = " ".join(dict.fromkeys(m for m in (self.refusal, self.message, self.notice) if m))
+        hovered = next((note for r, note in self.hover_notes if r.collidepoint(self.app.mouse)), "")
+        if shown or hovered:
+            self._message_box(surf, shown or hovered, theme.WARN if shown else theme.TEXT)
+        if self.overlay is not None:
+            self.overlay.draw(surf, u, self.app.mouse)
+
+    def _message_box(self, surf: pygame.Surface, shown: str, color: tuple[int, int, int]) -> None:
+        """Why the game cannot start (or, in a grid of options, the hovered option's note)."""
+        u = self.u
         if shown:
             lines = text.wrap(shown, self.panel.width - round(40 * u), round(16 * u))
             line_h = round(20 * u)
@@ -438,10 +485,8 @@ class StartScene:
             box.midbottom = (self.panel.centerx, self.panel.bottom - round(66 * u))
             draw_panel(surf, box, u, 240)
             for i, line in enumerate(lines):
-                img = text.render(line, round(16 * u), theme.WARN)
+                img = text.render(line, round(16 * u), color)
                 surf.blit(img, (box.centerx - img.get_width() // 2, box.top + round(6 * u) + i * line_h))
-        if self.overlay is not None:
-            self.overlay.draw(surf, u, self.app.mouse)
 
 
 def _value(o: Option, v: object) -> Any:

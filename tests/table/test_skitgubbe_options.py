@@ -36,7 +36,8 @@ def test_a_deal_with_the_options_at_the_table(app, worker, options, players):
 
 
 def test_start_screen_refuses_options_that_cannot_be_combined(app):
-    """Start with SinglesOnly and CompleteSuit on: no game starts, the screen says why."""
+    """SinglesOnly and CompleteSuit on: Start is disabled and the dialog's message line says
+    why; Enter starts nothing either."""
     from game.table.start_scene import StartScene
 
     from .helpers import click
@@ -44,7 +45,39 @@ def test_start_screen_refuses_options_that_cannot_be_combined(app):
     scene = app.scene
     assert isinstance(scene, StartScene)
     click(app, next(b for b in scene.buttons if b.label == "Skitgubbe").rect.center)
+    start = next(b for b in scene.buttons if b.hotkey == "1")
+    assert start.enabled and scene.refusal == ""
     scene.options.update({"SinglesOnly": True, "CompleteSuit": True})
+    scene._build()
+    why = "Skitgubbe: SinglesOnly cannot be combined with CompleteSuit: "
+    start = next(b for b in scene.buttons if b.hotkey == "1")
+    assert not start.enabled and scene.refusal.startswith(why)
     scene._start()
-    assert app.scene is scene
-    assert scene.message.startswith("Skitgubbe: SinglesOnly cannot be combined with CompleteSuit: ")
+    assert app.scene is scene and scene.message.startswith(why)
+    scene.options["SinglesOnly"] = False
+    scene._build()
+    assert next(b for b in scene.buttons if b.hotkey == "1").enabled and scene.refusal == ""
+
+
+def test_every_games_options_fit_the_dialog_and_a_grid_shows_the_hovered_note(app):
+    """Skitgubbe's 21 options do not fit one to a row: they are laid out in columns inside
+    the dialog, above the message line, none overlapping; the note of the option under the
+    mouse is shown instead of beside it."""
+    from game.table.start_scene import StartScene
+
+    from .helpers import click
+
+    scene = app.scene
+    assert isinstance(scene, StartScene)
+    for title in [rs.title for rs in scene.games]:
+        click(app, next(b for b in scene.buttons if b.label == title).rect.center)
+        start = next(b for b in scene.buttons if b.hotkey == "1")
+        options = [b.rect for b in scene.buttons if b.data == "choice"][-len(scene.preset.options) :]
+        for i, r in enumerate(options):
+            assert scene.panel.contains(r) and r.bottom < start.rect.top - 40, (title, r)
+            assert not any(r.colliderect(o) for o in options[i + 1 :]), title
+    assert len(scene.hover_notes) == len(scene.preset.options)  # Skitgubbe is last
+    rect, note = scene.hover_notes[0]
+    app.mouse = rect.center
+    app.frame(tick=False)
+    assert note == "The previous skitgubbe deals the next game."
