@@ -58,7 +58,7 @@ OPTIONS: tuple[Option, ...] = (
         "TiedRanksBeatUnique",
         False,
         "A rank played by two or more players beats any rank played by one; the highest such goes to a bout.",
-        label="Tied ranks beat single ones",
+        label="Tied ranks win",
     ),
     Option(
         "CompulsoryTies",
