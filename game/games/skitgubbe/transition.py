@@ -41,4 +41,6 @@ def start_phase2(st: SkitgubbeState) -> None:
         # House rule (SG-21): only one player has cards, so he is the skitgubbe at once.
         phase2.finish(st, holding[0])
         return
-    phase2.lead_turn(st, holder)  # SG-22
+    # SG-22. House rule (ShitCards, SG-22): a holder who handed in every card he had is out,
+    # and the next player holding cards leads.
+    phase2.lead_turn(st, holder if st.hands[holder] else phase2.next_active(st, holder))

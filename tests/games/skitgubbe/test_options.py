@@ -457,6 +457,22 @@ def test_shit_cards_a_handed_in_trump_card_is_dealt_like_the_others():
     assert st.view(0).info["trump"] == "s"
 
 
+def test_shit_cards_a_holder_who_hands_in_every_card_does_not_lead():
+    """House rule (ShitCards, SG-22): the holder of the last stock card (seat 0, not short
+    with 6 cards) hands in all of them, 2s to 5s; he is out and the next player holding cards
+    leads phase 2. (Found by tests/test_record_match.py, 6 players, seed 21061.)"""
+    from game.games.skitgubbe import transition
+
+    st = phase2(["2c 3c 4c 5c 2d", "9s Ts", "Jc Qc Kc Ac 9h"], "s", options={"ShitCards": 5})
+    four = parse_card("4s").id
+    st.discard.remove(four)
+    st.stock[-1] = four
+    st.trump = -1
+    transition.start_phase2(st)
+    assert hand(st, 0) == "" and hand(st, 1) == "2c 3c 4c 5c 2d 4s 9s Ts"
+    assert st.to_move == 1 and st.legal_actions()
+
+
 def test_shit_cards_layout_needs_its_shuffle_pile():
     from game.rules import LayoutError
     from game.rules.cards import deck_52
