@@ -148,7 +148,8 @@ DEFAULT = HelpPage(
             "ShitCards, SG-20",
             "The short players are those below the number when phase 1 ends, before anything is handed "
             "in, a player with no cards among them. The low cards are handed in and dealt face up, one "
-            "at a time from the dealer's left, until none is left.",
+            "at a time from the dealer's left, until none is left. If the holder of the last stock card "
+            "handed in every card he had, the next player holding cards leads phase 2.",
         ),
         HouseRule(
             "LoserPenalty, SG-33",
