@@ -54,7 +54,10 @@ Entry = tuple[int, int]  # (timeline code, slot index)
 EMPTY: frozenset[int] = frozenset()
 NODE_BUDGET = 400
 ARRANGEMENTS = 64  # ways to lay one placement's unknown cards, at most
-JOINT_BUDGET = 5000  # combinations of the seats' placements tried
+JOINT_BUDGET = 20000
+"""Combinations of the seats' placements tried. 5000 ran out in a 6-player deal with the
+section-10 options (records/many_options_six_players.json: 11 of 40 seeds failed; 10000
+found every world)."""
 
 _IN, _OUT, _FORBID, _EXIST = range(4)
 
