@@ -21,7 +21,6 @@ class Button:
     enabled: bool = True
     toggled: bool = False
     hotkey: str = ""
-    tooltip: str = ""
     small: bool = False
     data: object = field(default=None, repr=False)
 
