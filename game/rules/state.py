@@ -88,16 +88,20 @@ def seat_view(
     info: Mapping[str, Any],
     log: Sequence[tuple[int, Action]] | None = None,
     hidden: Callable[[int, Action], bool] | None = None,
+    history: tuple[tuple[int, str], ...] | None = None,
 ) -> View:
     """The one way every game builds ``seat``'s View: the game gives what differs (its
     phase name, hands, piles, trick and facts); the rest comes from ``state`` alike for
     all: seat, players, dealer, who moves, the seat's legal actions when it is to move,
     and the history — each action of ``log`` (default ``state.history``) as its text, or
-    as ``hidden_text`` where ``hidden(actor, action)`` says ``seat`` did not see its cards."""
-    history = tuple(
-        (s, hidden_text(a) if hidden is not None and hidden(s, a) else a.text)
-        for s, a in (state.history if log is None else log)
-    )
+    as ``hidden_text`` where ``hidden(actor, action)`` says ``seat`` did not see its cards;
+    a game whose history says more than its actions (a Skitgubbe chance names the card it
+    turned up) gives its own ``history``."""
+    if history is None:
+        history = tuple(
+            (s, hidden_text(a) if hidden is not None and hidden(s, a) else a.text)
+            for s, a in (state.history if log is None else log)
+        )
     return View(
         seat=seat,
         players=state.players,

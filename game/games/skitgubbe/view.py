@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.rules.cards import Card
-from game.rules.state import View, known_then_hidden
+from game.rules.state import View, known_then_hidden, seat_view
 
 from .cards import CARDS, CHANCE, SUIT, SUIT_LETTERS
 from .opening import lowest_text
@@ -92,17 +92,7 @@ def build_view(st: SkitgubbeState, seat: int) -> View:
         info["plays_needed"] = st.need if st.table else None
         info["out"] = [s for s in range(n) if not st.hands[s]]
         info["repeats"] = st.repeats if st.repeats > 1 and st.to_move is not None else None
-    legal = tuple(st.legal_actions()) if st.to_move == seat else ()
-    return View(
-        seat=seat,
-        players=n,
-        dealer=st.dealer,
-        to_move=st.to_move,
-        phase=PHASE_NAMES[st.phase],
-        hands=hands,
-        piles=piles,
-        trick=trick,
-        history=history_texts(st),
-        info=info,
-        legal=legal,
+    phase = PHASE_NAMES[st.phase]
+    return seat_view(
+        st, seat, phase=phase, hands=hands, piles=piles, trick=trick, info=info, history=history_texts(st)
     )
