@@ -14,7 +14,8 @@ replaying the history on it gives the same view.
 Guarantees: only the view's facts and the rng are used, so the world depends on what the
 seat knows and nothing else. The search tries every choice of the facts' witnesses, every
 way to lay hidden cards on their intakes and, failing those, the latest intakes a matching
-allows, up to ``NODE_BUDGET`` nodes a seat and ``JOINT_BUDGET`` combinations. That it
+allows, up to ``NODE_BUDGET`` nodes a seat and ``JOINT_BUDGETS`` combinations, restarting
+with new random orders when an attempt runs out (``JOINT_BUDGETS``). That it
 finds a world whenever one exists is not proven; ``python -m game.fuzz`` checks it (two
 deals it found are regression tests). The distribution is not
 uniform over consistent deals: the first placement found is taken (witness candidates in
@@ -54,10 +55,12 @@ Entry = tuple[int, int]  # (timeline code, slot index)
 EMPTY: frozenset[int] = frozenset()
 NODE_BUDGET = 400
 ARRANGEMENTS = 64  # ways to lay one placement's unknown cards, at most
-JOINT_BUDGET = 20000
-"""Combinations of the seats' placements tried. 5000 ran out in a 6-player deal with the
-section-10 options (records/many_options_six_players.json: 11 of 40 seeds failed; 10000
-found every world)."""
+JOINT_BUDGETS = (2500, 2500, 5000, 5000, 10000, 10000, 20000, 20000, 40000)
+"""Combinations of the seats' placements tried by each attempt; a failed attempt starts
+the search again with new random witness orders and a larger budget. A depth-first search
+whose early choices are unlucky can run long (one 6-player deal failed at 200,000
+combinations in one attempt, records/restart_six_players.json); restarted, it finds every
+world within 2,500 (the regression records, 20 seeds each at every decision)."""
 
 _IN, _OUT, _FORBID, _EXIST = range(4)
 
@@ -357,25 +360,18 @@ def resample(st: SkitgubbeState, seat: int, rng: random.Random) -> SkitgubbeStat
     hidden.update(st.stock[k] if where == "stock" else st.avstick[k] for where, k in free)
     pool = frozenset(hidden)
     known = sorted(c for c in st.hands[seat] if c not in st.pub[seat])
-    searches = [
-        _Placement(
-            ops[s],
-            known if s == seat else None,
-            0 if s == seat else len(st.hands[s]) - len(st.pub[s]),
-            pool,
-            rng,
-        )
-        for s in range(n)
-    ]
-    for placed in _joint([_Lazy(p.solutions()) for p in searches]):
-        slots = [
-            Slot((s, entry), 1, _member(allowed))
-            for s, p in enumerate(placed)
-            for entry, allowed in p.unknown
-        ]
-        slots += [Slot(pos, 1) for pos in free]
-        dealt = deal_hidden([CARDS[c] for c in sorted(pool)], slots, rng)
-        return _rebuild(st, seat, placed, dealt, rng)
+    unknown = [0 if s == seat else len(st.hands[s]) - len(st.pub[s]) for s in range(n)]
+    for budget in JOINT_BUDGETS:
+        searches = [_Placement(ops[s], known if s == seat else None, unknown[s], pool, rng) for s in range(n)]
+        for placed in _joint([_Lazy(p.solutions()) for p in searches], budget):
+            slots = [
+                Slot((s, entry), 1, _member(allowed))
+                for s, p in enumerate(placed)
+                for entry, allowed in p.unknown
+            ]
+            slots += [Slot(pos, 1) for pos in free]
+            dealt = deal_hidden([CARDS[c] for c in sorted(pool)], slots, rng)
+            return _rebuild(st, seat, placed, dealt, rng)
     raise ResampleError(f"no deal fits what seat {seat} has seen")
 
 
@@ -399,10 +395,10 @@ class _Lazy:
             i += 1
 
 
-def _joint(seats: list[_Lazy]) -> Iterator[list[Placed]]:
+def _joint(seats: list[_Lazy], most: int) -> Iterator[list[Placed]]:
     """Placements of all seats together whose hidden cards can be dealt distinct cards of
-    the pool (depth first, at most ``JOINT_BUDGET`` combinations)."""
-    budget = [JOINT_BUDGET]
+    the pool (depth first, at most ``most`` combinations)."""
+    budget = [most]
 
     def extend(chosen: list[Placed], slots: list[frozenset[int]]) -> Iterator[list[Placed]]:
         if len(chosen) == len(seats):
