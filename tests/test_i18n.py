@@ -308,3 +308,32 @@ def test_the_committed_mo_files_are_compiled_from_their_po():
         mo = i18n.catalogue(lang, ".mo")
         assert mo.exists(), f"{mo} is missing: run python tools/i18n.py compile"
         assert mo.read_bytes() == pofile.mo_bytes(tool.read(lang)), f"{mo} is out of date"
+
+
+def test_every_words_name_the_code_reads_exists():
+    """``words.NAME`` is looked up when it is read (so it speaks the current language) and
+    mypy cannot see a misspelt name: every ``words.X`` in the code must be a function or
+    constant of words.py or a fixed text of its ``_TEXTS``."""
+    import ast
+
+    from game.table import words
+
+    known = set(vars(words)) | set(words._TEXTS)
+    missing = []
+    for path in sorted((ROOT / "game").rglob("*.py")) + sorted((ROOT / "ai").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        imports_words = any(
+            isinstance(node, ast.ImportFrom) and any(a.name == "words" and not a.asname for a in node.names)
+            for node in ast.walk(tree)
+        )
+        if not imports_words:
+            continue  # ``words`` there is a local list, not the module
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Attribute)
+                and isinstance(node.value, ast.Name)
+                and node.value.id == "words"
+                and node.attr not in known
+            ):
+                missing.append(f"{path.relative_to(ROOT)}:{node.lineno} words.{node.attr}")
+    assert not missing, missing
