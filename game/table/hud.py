@@ -68,28 +68,51 @@ def bubbles(surf: pygame.Surface, lay: Layout, view: View, since: int = 0) -> No
     for seat, label in bubble_labels(view, since).items():
         if seat >= len(lay.seats):
             continue
-        plate = lay.seats[seat].plate
         s = text.render(label, round(15 * u), theme.TEXT_DARK, bold=True, on_dark=False)
-        r = s.get_rect()
-        r.inflate_ip(round(16 * u), round(8 * u))
-        side = lay.side(seat)
-        if side in ("bottom", "left"):  # beside the plate: above it the dealer chip and West's hand
-            r.midleft = (plate.right + round(8 * u), plate.centery)
-        elif side == "right":
-            r.midright = (plate.left - round(8 * u), plate.centery)
-        else:
-            r.midtop = (plate.centerx, plate.bottom + round(4 * u))
-            r.move_ip(0, round(lay.small_h * 0.55))
-            if any(c is not None for c in view.hands[seat]):  # known cards lie there: beside the plate
-                beside = r.copy()
-                beside.midright = (plate.left - round(8 * u), plate.centery)
-                others = [g.plate for i, g in enumerate(lay.seats) if i != seat]
-                if beside.collidelist(others) == -1 and lay.window.contains(beside):
-                    r = beside
-        r.clamp_ip(lay.window)
+        r = bubble_rect(lay, view, seat, s.get_size())
         canvas.rect(surf, theme.CARD_FACE, r, border_radius=round(8 * u))
         canvas.rect(surf, theme.GOLD_DARK, r, max(1, round(2 * u)), border_radius=round(8 * u))
         surf.blit(s, s.get_rect(center=r.center))
+
+
+def bubble_rect(lay: Layout, view: View, seat: int, size: tuple[int, int]) -> pygame.Rect:
+    """Where ``seat``'s bubble of words ``size`` big goes: beside a bottom or side seat's
+    plate; on a top seat's hand, or off it when known cards lie there."""
+    u, plate = lay.u, lay.seats[seat].plate
+    r = pygame.Rect((0, 0), size).inflate(round(16 * u), round(8 * u))
+    side = lay.side(seat)
+    if side in ("bottom", "left"):  # beside the plate: above it the dealer chip and West's hand
+        r.midleft = (plate.right + round(8 * u), plate.centery)
+    elif side == "right":
+        r.midright = (plate.left - round(8 * u), plate.centery)
+    else:
+        r.midtop = (plate.centerx, plate.bottom + round(4 * u))
+        r.move_ip(0, round(lay.small_h * 0.55))
+        if any(c is not None for c in view.hands[seat]):
+            r = _beside_plate(lay, view, seat, r)
+    return r.clamp(lay.window)
+
+
+def _beside_plate(lay: Layout, view: View, seat: int, r: pygame.Rect) -> pygame.Rect:
+    """A top seat's bubble moved off its known cards: left of its plate, else right of it
+    (not on a dealer's chip), else below the known cards; ``r`` if none is free."""
+    u, plate = lay.u, lay.seats[seat].plate
+    others = [g.plate for i, g in enumerate(lay.seats) if i != seat]
+    spots = [r.copy(), r.copy()]
+    spots[0].midright = (plate.left - round(8 * u), plate.centery)
+    spots[1].midleft = (plate.right + round(8 * u), plate.centery)
+    if view.dealer == seat:
+        spots.pop()  # the dealer's chip sits at the plate's right
+    counts = [sum(1 for c in hand if c is not None) for hand in view.hands]
+    known = lay.known_positions(seat, counts)
+    if known:
+        below = r.copy()
+        below.topleft = (round(known[0][0] - lay.small_w / 2), round(known[-1][1] + lay.small_h / 2 + 4 * u))
+        spots.append(below)
+    for spot in spots:
+        if spot.collidelist(others) == -1 and lay.felt.contains(spot):
+            return spot
+    return r
 
 
 def known_labels(surf: pygame.Surface, lay: Layout, view: View) -> None:

@@ -206,3 +206,25 @@ def test_a_long_hand_still_fits_a_small_window():
     xs = [x for x, _ in lay.hand_positions(0, 16)]
     assert lay.hand_zone.left <= xs[0] - lay.card_w / 2 and xs[-1] + lay.card_w / 2 <= lay.hand_zone.right
     assert xs[1] - xs[0] >= lay.card_w * 0.25  # the index of every card still shows
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [4, 5, 6])
+def test_a_top_seats_bubble_leaves_its_known_cards_readable(size, players):
+    """A bubble ("Picked up", "Bid 85") of a top seat with known cards covers none of them,
+    nor another seat's plate."""
+    from game.rules import View, parse_card
+    from game.table.hud import bubble_rect
+
+    lay = Layout(size[0], size[1], players, game_layout("skitgubbe"))
+    deck = [parse_card(f"{r}{s}") for s in "cdhs" for r in "23456789TJQKA"]
+    for counts in (c for c in _known_counts(players) if sum(c) <= len(deck)):
+        hands, i = [], 0
+        for n in counts:
+            hands.append(tuple(deck[i : i + n]) + (None,) * 3)
+            i += n
+        for seat in (s for s in range(1, players) if lay.side(s) == "top" and counts[s]):
+            view = View(0, players, 0, 0, "beat", tuple(hands), {}, (), (), {})
+            r = bubble_rect(lay, view, seat, (round(80 * lay.u), round(18 * lay.u)))
+            assert r.collidelist(_known_rects(lay, seat, counts)) == -1, (size, counts, seat, r)
+            assert r.collidelist([g.plate for g in lay.seats]) == -1, (size, counts, seat, r)
