@@ -85,7 +85,7 @@ class Record:
         if not isinstance(data, dict):
             raise RecordError("record must be a JSON object")
         fmt = data.get("format")
-        if fmt != FORMAT:
+        if fmt != FORMAT or isinstance(fmt, bool):  # true == 1 in Python, not in a record
             raise RecordError(f"unsupported record format {fmt!r} (this version reads format {FORMAT})")
         game = _typed(data, "game", str)
         preset = data.get("preset")
