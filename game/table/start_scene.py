@@ -194,6 +194,7 @@ class StartScene:
         self._option_rows(y)
         self._bottom_buttons()
         self._language_button()
+        self._daily_button()
 
     def _label(self, s: str, y: int) -> None:
         """A row's name at the left of the dialog."""
@@ -319,6 +320,23 @@ class StartScene:
         rect = pygame.Rect(self.app.size[0] - wdt - round(10 * u), round(10 * u), wdt, round(30 * u))
         self.buttons.append(Button(rect, label, self.app.cycle_language, small=True, data="language"))
 
+    def _daily_button(self) -> None:
+        """The chosen game's deal of the day, in the top left corner (D too): today's result
+        and the streak once begun, and then it cannot be played again today."""
+        u, daily = self.u, self.app.daily
+        label = daily.label(self.family.name)
+        wdt = min(button_width(label, u, True), self.app.size[0] // 2 - round(20 * u))
+        rect = pygame.Rect(round(10 * u), round(10 * u), wdt, round(30 * u))
+        playable = daily.book.can_play(self.family.name, daily.today())
+        self.buttons.append(Button(rect, label, self._daily, enabled=playable, small=True, data="daily"))
+        if not playable:  # begun earlier today: par may still be missing
+            daily.want_par(self.family.name, daily.today())
+
+    def _daily(self) -> None:
+        self._remember()
+        self.app.save_settings()
+        self.app.start_daily(self.family.name)
+
     def _set_family(self, rs: Ruleset) -> None:
         self._remember()
         self.family = rs
@@ -389,10 +407,11 @@ class StartScene:
 
     # --- events and drawing ----------------------------------------------------------------------
     def update(self, now: float) -> None:
-        pass
+        if self.app.daily.poll():  # a deal of the day's par arrived
+            self._build()
 
     def busy(self, now: float) -> bool:
-        return False  # nothing here moves by itself
+        return bool(self.app.daily.workers)  # only par on its way moves by itself
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.overlay is not None:
@@ -416,6 +435,7 @@ class StartScene:
             pygame.K_KP_ENTER: self._start,
             pygame.K_F1: self.open_help,
             pygame.K_l: self.app.cycle_language,
+            pygame.K_d: self._daily_key,
             pygame.K_ESCAPE: self.app.quit,
         }
         if key in keys:
@@ -425,6 +445,10 @@ class StartScene:
             i = key - pygame.K_1
             if i < len(hot):
                 hot[i].on_click()
+
+    def _daily_key(self) -> None:
+        if self.app.daily.book.can_play(self.family.name, self.app.daily.today()):
+            self._daily()
 
     def _keep_or_cancel_confirmation(self, event: pygame.event.Event) -> None:
         """After one press of Start over a game in progress, anything but Start again keeps

@@ -1,5 +1,6 @@
 """The statistics screen: per game and rule set, matches played and won, deals, deals as
-declarer and how many were made, the average score per deal; Reset and Back."""
+declarer and how many were made, the average score per deal; under them the deal of the
+day's record per game (``daily_table``; Reset leaves it); Reset and Back."""
 
 from __future__ import annotations
 
@@ -7,10 +8,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.rules import rulesets
 from game.stats import Statistics
 
 from . import results, text, theme, words
+from .daily_table import DAILY
 from .renderer import felt_surface
 from .widgets import Button, draw_button, draw_panel, row_of_buttons
 
@@ -105,6 +108,22 @@ class StatsScene:
                 if i < len(self.buttons) and self.buttons[i].enabled:
                     self.buttons[i].on_click()
 
+    def _draw_daily(self, surf: pygame.Surface) -> None:
+        """The deal of the day's lines (games played so), above the buttons."""
+        u, daily = self.u, self.app.daily
+        lines = [line for rs in rulesets() if (line := daily.stats_line(rs.name, rs.title))]
+        if not lines:
+            return
+        size = round(16 * u)
+        line_h = text.font(size).get_height() + round(4 * u)
+        y = self.buttons[0].rect.top - round(34 * u) - line_h * len(lines)
+        head = text.render(_(DAILY), size, theme.GOLD, bold=True)
+        surf.blit(head, (self.panel.left + round(24 * u), y - line_h))
+        for line in lines:
+            s = text.fit(line, self.panel.width - round(48 * u), size, color=theme.TEXT)
+            surf.blit(s, (self.panel.left + round(24 * u), y))
+            y += line_h
+
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
         u = self.u
@@ -135,6 +154,7 @@ class StatsScene:
                     x = self.panel.left + pad + (0 if j == 0 else first + rest * j - s.get_width())
                     surf.blit(s, (round(x), y))
                 y += line_h
+        self._draw_daily(surf)
         if self.confirming:
             s = text.render(words.RESET_ASK, round(16 * u), theme.WARN)
             surf.blit(s, s.get_rect(midbottom=(self.panel.centerx, self.buttons[0].rect.top - round(8 * u))))
