@@ -15,9 +15,11 @@ import pygame
 
 from ai.levels import LEVELS
 from game import i18n
+from game.i18n import _
 from game.rules import ConfigError, GameConfig, Option, Preset, Ruleset, rulesets
 
 from . import shapes, text, theme, words
+from .daily_table import DAILY
 from .renderer import felt_surface
 from .widgets import Button, button_width, draw_button, draw_panel
 from .words import option_name
@@ -194,7 +196,7 @@ class StartScene:
         self._option_rows(y)
         self._bottom_buttons()
         self._language_button()
-        self._daily_button()
+        self._daily_status()
 
     def _label(self, s: str, y: int) -> None:
         """A row's name at the left of the dialog."""
@@ -282,7 +284,8 @@ class StartScene:
         return max(round(38 * u), note_h * len(lines) + round(10 * u))  # two-line notes keep apart
 
     def _bottom_buttons(self) -> None:
-        """Start (Continue), Rules, Statistics and Quit along the bottom, numbered."""
+        """Start (Continue), Rules, Statistics, the deal of the day (key D) and Quit along the
+        bottom, numbered but for the deal of the day."""
         u, panel = self.u, self.panel
         by = panel.bottom - round(58 * u)
         start = words.START_CONFIRM if self.confirming else words.START_GAME
@@ -292,16 +295,24 @@ class StartScene:
         specs += [
             (words.RULES, self.open_help),
             (words.STATISTICS, self._statistics),
+            (_(DAILY), self._daily),
             (words.QUIT, self.app.quit),
         ]
         widths = [button_width(s, u) + round(6 * u) for s, _ in specs]
         gap = round(12 * u)
         x = panel.centerx - (sum(widths) + gap * (len(specs) - 1)) // 2
         self.refusal = self._refusal()
-        for i, ((s, cb), w) in enumerate(zip(specs, widths, strict=True)):
-            refused = self.refusal if cb == self._start else ""  # the options cannot be combined
-            rect = pygame.Rect(x, by, w, round(44 * u))
-            self.buttons.append(Button(rect, s, cb, enabled=not refused, hotkey=str(i + 1)))
+        hot = 0
+        for (s, cb), w in zip(specs, widths, strict=True):
+            b = Button(pygame.Rect(x, by, w, round(44 * u)), s, cb)
+            if cb == self._daily:  # key D, no number; playable once a day
+                b.enabled = self.app.daily.book.can_play(self.family.name, self.app.daily.today())
+                b.data = "daily"
+            else:
+                hot += 1
+                b.hotkey = str(hot)
+                b.enabled = not (self.refusal and cb == self._start)  # the options cannot be combined
+            self.buttons.append(b)
             x += w + gap
 
     def _refusal(self) -> str:
@@ -320,16 +331,15 @@ class StartScene:
         rect = pygame.Rect(self.app.size[0] - wdt - round(10 * u), round(10 * u), wdt, round(30 * u))
         self.buttons.append(Button(rect, label, self.app.cycle_language, small=True, data="language"))
 
-    def _daily_button(self) -> None:
-        """The chosen game's deal of the day, in the top left corner (D too): today's result
-        and the streak once begun, and then it cannot be played again today."""
+    def _daily_status(self) -> None:
+        """Under the dialog: the chosen game's deal of the day, today's result once begun (it
+        cannot then be played again today) and the streak."""
         u, daily = self.u, self.app.daily
-        label = daily.label(self.family.name)
-        wdt = min(button_width(label, u, True), self.app.size[0] // 2 - round(20 * u))
-        rect = pygame.Rect(round(10 * u), round(10 * u), wdt, round(30 * u))
-        playable = daily.book.can_play(self.family.name, daily.today())
-        self.buttons.append(Button(rect, label, self._daily, enabled=playable, small=True, data="daily"))
-        if not playable:  # begun earlier today: par may still be missing
+        status = text.fit(daily.label(self.family.name), self.panel.width, round(16 * u), color=theme.TEXT)
+        self.notes.append(
+            (status, (self.panel.centerx - status.get_width() // 2, self.panel.bottom + round(6 * u)))
+        )
+        if not daily.book.can_play(self.family.name, daily.today()):  # begun earlier: par may be missing
             daily.want_par(self.family.name, daily.today())
 
     def _daily(self) -> None:

@@ -20,6 +20,11 @@ def daily_button(app):
     return next(b for b in app.scene.buttons if b.data == "daily")
 
 
+def status(app) -> str:
+    """The deal of the day's line under the start screen's dialog."""
+    return app.daily.label(app.scene.family.name)
+
+
 def prepare(app) -> None:
     app.daily.today = lambda: DAY
     app.daily.start_par = lambda game, date: ParWorker(game, date, iterations=ITERATIONS)
@@ -48,7 +53,7 @@ def test_the_deal_of_the_day_is_played_once_with_par_beside_it(app, worker):
     prepare(app)
     button = daily_button(app)
     game = app.scene.family.name
-    assert button.enabled and "streak 0" in button.label
+    assert button.enabled and status(app) == "Deal of the day · streak 0"
     click(app, button.rect.center)
     ctl = app.scene.ctl
     assert isinstance(ctl, DailyController)
@@ -70,7 +75,7 @@ def test_the_deal_of_the_day_is_played_once_with_par_beside_it(app, worker):
     click(app, app.scene.panels.overlay.buttons[0].rect.center)  # back to the start screen
     assert app.resumable is None
     button = daily_button(app)
-    assert not button.enabled and "streak 1" in button.label
+    assert not button.enabled and status(app).endswith(" · streak 1") and "par" in status(app)
     assert not app.start_daily(game, worker=worker)  # not twice on one date
     app.show_statistics()
     assert app.daily.stats_line(game, "X").startswith("X · played 1 · streak 1 · You")
