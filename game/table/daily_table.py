@@ -18,9 +18,10 @@ from ai.par import ParWorker
 from game import daily
 from game.i18n import N_, _
 from game.match import Match
+from game.rules import get_ruleset
 
 from .controller import Controller
-from .words import labelled, score_change
+from .words import game_title, labelled, score_change
 
 DAILY = N_("Deal of the day")
 PAR_PENDING = "…"
@@ -36,6 +37,13 @@ def result_text(entry: daily.Entry) -> str:
 
 def streak_text(n: int) -> str:
     return _("streak {n}").format(n=n)
+
+
+def daily_title(game: str) -> str:
+    """The daily deal's game and rule set: 'Prisdorf Fipsen'."""
+    config = daily.daily_config(game)
+    rs = get_ruleset(game)
+    return game_title(rs.title, rs.preset(config.preset).title)
 
 
 class DailyService:
@@ -63,13 +71,15 @@ class DailyService:
                 pass  # the record is a convenience; never stop the game for it
 
     def label(self, game: str) -> str:
-        """The start screen's button: 'Deal of the day · streak 3', or today's result."""
+        """The start screen's line: 'Deal of the day: Prisdorf Fipsen · streak 3', with
+        today's result once begun."""
         today = self.today()
         entry = self.book.entry(game, today)
-        streak = streak_text(self.book.streak(game, today))
-        if entry is None:
-            return f"{_(DAILY)} · {streak}"
-        return f"{labelled(_(DAILY), result_text(entry))} · {streak}"
+        parts = [labelled(_(DAILY), daily_title(game))]
+        if entry is not None:
+            parts.append(result_text(entry))
+        parts.append(streak_text(self.book.streak(game, today)))
+        return " · ".join(parts)
 
     def stats_line(self, game: str, title: str) -> str:
         """The statistics screen's line of one game (empty when never played)."""

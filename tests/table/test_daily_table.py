@@ -53,7 +53,7 @@ def test_the_deal_of_the_day_is_played_once_with_par_beside_it(app, worker):
     prepare(app)
     button = daily_button(app)
     game = app.scene.family.name
-    assert button.enabled and status(app) == "Deal of the day · streak 0"
+    assert button.enabled and status(app) == "Deal of the day: Prisdorf Fipsen · streak 0"
     click(app, button.rect.center)
     ctl = app.scene.ctl
     assert isinstance(ctl, DailyController)
