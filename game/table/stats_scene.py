@@ -13,7 +13,7 @@ from game.rules import rulesets
 from game.stats import Statistics
 
 from . import results, text, theme, words
-from .daily_table import DAILY
+from .daily_table import DAILY, daily_title
 from .renderer import felt_surface
 from .widgets import Button, draw_button, draw_panel, row_of_buttons
 
@@ -108,12 +108,12 @@ class StatsScene:
                 if i < len(self.buttons) and self.buttons[i].enabled:
                     self.buttons[i].on_click()
 
-    def _draw_daily(self, surf: pygame.Surface) -> None:
-        """The deal of the day's lines (games played so), above the buttons."""
+    def _draw_daily(self, surf: pygame.Surface) -> int:
+        """The deal of the day's lines (games played so), above the buttons; returns their top."""
         u, daily = self.u, self.app.daily
-        lines = [line for rs in rulesets() if (line := daily.stats_line(rs.name, rs.title))]
+        lines = [line for rs in rulesets() if (line := daily.stats_line(rs.name, daily_title(rs.name)))]
         if not lines:
-            return
+            return self.buttons[0].rect.top - round(10 * u)
         size = round(16 * u)
         line_h = text.font(size).get_height() + round(4 * u)
         y = self.buttons[0].rect.top - round(34 * u) - line_h * len(lines)
@@ -123,6 +123,7 @@ class StatsScene:
             s = text.fit(line, self.panel.width - round(48 * u), size, color=theme.TEXT)
             surf.blit(s, (self.panel.left + round(24 * u), y))
             y += line_h
+        return y - line_h * (len(lines) + 1) - round(6 * u)
 
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
@@ -132,6 +133,7 @@ class StatsScene:
         pad = round(24 * u)
         t = text.render(words.STATISTICS, round(28 * u), theme.GOLD, bold=True)
         surf.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + round(16 * u))))
+        limit = self._draw_daily(surf)
         table = rows(self.app.stats)
         y = self.panel.top + round(70 * u)
         if len(table) == 1:
@@ -143,7 +145,6 @@ class StatsScene:
             rest = (width - first) / (len(table[0]) - 1)
             size = round(17 * u)
             line_h = text.font(size).get_height() + round(6 * u)
-            limit = self.buttons[0].rect.top - round(10 * u)
             for i, row in enumerate(table):
                 if y + line_h > limit:
                     break
@@ -154,7 +155,6 @@ class StatsScene:
                     x = self.panel.left + pad + (0 if j == 0 else first + rest * j - s.get_width())
                     surf.blit(s, (round(x), y))
                 y += line_h
-        self._draw_daily(surf)
         if self.confirming:
             s = text.render(words.RESET_ASK, round(16 * u), theme.WARN)
             surf.blit(s, s.get_rect(midbottom=(self.panel.centerx, self.buttons[0].rect.top - round(8 * u))))
