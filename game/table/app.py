@@ -117,7 +117,11 @@ class App:
         self.stats_path = None if stats_path is None else Path(stats_path)
         tallies = stats_mod.load(self.stats_path)
         self.stats = tallies.stats
-        message = " ".join(m for m in (loaded.message, tallies.message) if m)
+        from .daily_table import DailyService
+
+        daily_path = None if self.stats_path is None else self.stats_path.with_name("daily.json")
+        self.daily = DailyService(daily_path, save_settings)
+        message = " ".join(m for m in (loaded.message, tallies.message, self.daily.message) if m)
         if autosave_enabled:
             from game import autosave
 
@@ -311,6 +315,18 @@ class App:
         )
         self.scene = TableScene(self, ctl)
 
+    def start_daily(self, game: str, *, worker=None) -> bool:
+        """Today's deal of ``game`` at the table; False when it was begun already today."""
+        from .daily_table import DailyController
+        from .table_scene import TableScene
+
+        match = self.daily.begin(game)
+        if match is None:
+            return False
+        self._close_scene()
+        self.scene = TableScene(self, DailyController(match, self.daily, worker=worker))
+        return True
+
     def resume(self) -> None:
         from .controller import Controller
         from .table_scene import TableScene
@@ -328,7 +344,7 @@ class App:
         from .start_scene import StartScene
 
         ctl = getattr(self.scene, "ctl", None)
-        if ctl is not None and not ctl.match.over and self.autosave_enabled:
+        if ctl is not None and ctl.keeps_match and not ctl.match.over and self.autosave_enabled:
             self.resumable = ctl.match
         self._close_scene()
         self.scene = StartScene(self)
@@ -413,6 +429,7 @@ class App:
 
     def close(self) -> None:
         self._close_scene()
+        self.daily.close()
         self.save_settings()
         self.pg.display.quit()
 

@@ -44,6 +44,8 @@ def hint_seed(view: View) -> int:
 class Controller:
     """Runs a ``Match`` for one human (seat 0, unless ``humans`` says otherwise)."""
 
+    keeps_match = True  # "Continue" on the start screen resumes it when it is left unfinished
+
     def __init__(
         self,
         match: Match,

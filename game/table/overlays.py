@@ -173,12 +173,16 @@ def deal_summary(
     outcome: Outcome,
     *,
     buttons: list[tuple[str, Callable[[], None]]],
+    extra: str = "",
 ) -> Overlay:
     """The end of a deal: the reason, each seat's (or team's) change and total; at the end
-    of the match also who won."""
+    of the match also who won. ``extra`` is one more line under the reason (the deal of the
+    day's result and par)."""
     rows = sheets.deal_rows(match, outcome)
     lines = [(words.summary_text(outcome.summary, match.config.players), theme.TEXT)]
-    height = round((200 + 26 * len(rows) + (44 if match.over else 0)) * u)
+    if extra:
+        lines.append((extra, theme.HIGHLIGHT))
+    height = round((200 + 26 * len(rows) + (44 if match.over else 0) + (28 if extra else 0)) * u)
     rect = centered(round(560 * u), height, size)
     ov = Overlay(words.MATCH_OVER if match.over else words.DEAL_OVER, rect, lines, rows)
     if match.over:

@@ -14,10 +14,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import i18n
+from game.i18n import _
 
 from . import overlays, results, words
+from .daily_table import DAILY, DailyController, result_text
 from .help_panel import HelpPanel, help_overlay
 from .widgets import Button
+from .words import labelled
 
 if TYPE_CHECKING:
     from .table_scene import TableScene
@@ -68,23 +71,35 @@ class Panels:
         if m.over and not self._end_sounded:
             self._end_sounded = True
             self.scene.app.sound("match_won" if results.human_won(m) else "match_lost")
-        if m.over:
-            buttons = [
-                (words.PLAY_AGAIN, self._play_again),
-                (words.NEW_GAME, self.scene.app.to_start),
-                (words.SCORES, self.open_scores),
-                (words.QUIT, self.scene.app.quit),
-            ]
-        else:
-            buttons = [
-                (words.NEXT_DEAL, self._next_deal),
-                (words.REPLAY_DEAL, self.ask_replay),
-                (words.SCORES, self.open_scores),
-            ]
+        buttons, extra = self._summary_buttons(), ""
+        if isinstance(self.scene.ctl, DailyController) and self.scene.ctl.decided:
+            entry = self.scene.ctl.entry
+            extra = labelled(_(DAILY), result_text(entry)) if entry is not None else ""
         self.overlay = overlays.deal_summary(
-            self.scene.app.size, self.scene.layout.u, m, outcome, buttons=buttons
+            self.scene.app.size, self.scene.layout.u, m, outcome, buttons=buttons, extra=extra
         )
         self.overlay_kind = "summary"
+
+    def _summary_buttons(self) -> list[tuple[str, Callable[[], None]]]:
+        """The summary's buttons: at the end of a match, of a deal, or of the deal of the day
+        (only back to the start, or on to the next deal after one without play)."""
+        ctl, app = self.scene.ctl, self.scene.app
+        if isinstance(ctl, DailyController):
+            if not ctl.decided:
+                return [(words.NEXT_DEAL, self._next_deal)]
+            return [(words.NEW_GAME, app.to_start), (words.SCORES, self.open_scores)]
+        if ctl.match.over:
+            return [
+                (words.PLAY_AGAIN, self._play_again),
+                (words.NEW_GAME, app.to_start),
+                (words.SCORES, self.open_scores),
+                (words.QUIT, app.quit),
+            ]
+        return [
+            (words.NEXT_DEAL, self._next_deal),
+            (words.REPLAY_DEAL, self.ask_replay),
+            (words.SCORES, self.open_scores),
+        ]
 
     def ask_replay(self) -> None:
         """Ask before the deal is replayed: in Skitgubbe key 2 is "Pick up" as well as Replay

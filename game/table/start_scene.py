@@ -15,9 +15,11 @@ import pygame
 
 from ai.levels import LEVELS
 from game import i18n
+from game.i18n import _
 from game.rules import ConfigError, GameConfig, Option, Preset, Ruleset, rulesets
 
 from . import shapes, text, theme, words
+from .daily_table import DAILY
 from .renderer import felt_surface
 from .widgets import Button, button_width, draw_button, draw_panel
 from .words import option_name
@@ -194,6 +196,7 @@ class StartScene:
         self._option_rows(y)
         self._bottom_buttons()
         self._language_button()
+        self._daily_status()
 
     def _label(self, s: str, y: int) -> None:
         """A row's name at the left of the dialog."""
@@ -281,7 +284,8 @@ class StartScene:
         return max(round(38 * u), note_h * len(lines) + round(10 * u))  # two-line notes keep apart
 
     def _bottom_buttons(self) -> None:
-        """Start (Continue), Rules, Statistics and Quit along the bottom, numbered."""
+        """Start (Continue), Rules, Statistics, the deal of the day (key D) and Quit along the
+        bottom, numbered but for the deal of the day."""
         u, panel = self.u, self.panel
         by = panel.bottom - round(58 * u)
         start = words.START_CONFIRM if self.confirming else words.START_GAME
@@ -291,16 +295,24 @@ class StartScene:
         specs += [
             (words.RULES, self.open_help),
             (words.STATISTICS, self._statistics),
+            (_(DAILY), self._daily),
             (words.QUIT, self.app.quit),
         ]
         widths = [button_width(s, u) + round(6 * u) for s, _ in specs]
         gap = round(12 * u)
         x = panel.centerx - (sum(widths) + gap * (len(specs) - 1)) // 2
         self.refusal = self._refusal()
-        for i, ((s, cb), w) in enumerate(zip(specs, widths, strict=True)):
-            refused = self.refusal if cb == self._start else ""  # the options cannot be combined
-            rect = pygame.Rect(x, by, w, round(44 * u))
-            self.buttons.append(Button(rect, s, cb, enabled=not refused, hotkey=str(i + 1)))
+        hot = 0
+        for (s, cb), w in zip(specs, widths, strict=True):
+            b = Button(pygame.Rect(x, by, w, round(44 * u)), s, cb)
+            if cb == self._daily:  # key D, no number; playable once a day
+                b.enabled = self.app.daily.book.can_play(self.family.name, self.app.daily.today())
+                b.data = "daily"
+            else:
+                hot += 1
+                b.hotkey = str(hot)
+                b.enabled = not (self.refusal and cb == self._start)  # the options cannot be combined
+            self.buttons.append(b)
             x += w + gap
 
     def _refusal(self) -> str:
@@ -318,6 +330,22 @@ class StartScene:
         wdt = button_width(label, u, True)
         rect = pygame.Rect(self.app.size[0] - wdt - round(10 * u), round(10 * u), wdt, round(30 * u))
         self.buttons.append(Button(rect, label, self.app.cycle_language, small=True, data="language"))
+
+    def _daily_status(self) -> None:
+        """Under the dialog: the chosen game's deal of the day, today's result once begun (it
+        cannot then be played again today) and the streak."""
+        u, daily = self.u, self.app.daily
+        status = text.fit(daily.label(self.family.name), self.panel.width, round(16 * u), color=theme.TEXT)
+        self.notes.append(
+            (status, (self.panel.centerx - status.get_width() // 2, self.panel.bottom + round(6 * u)))
+        )
+        if not daily.book.can_play(self.family.name, daily.today()):  # begun earlier: par may be missing
+            daily.want_par(self.family.name, daily.today())
+
+    def _daily(self) -> None:
+        self._remember()
+        self.app.save_settings()
+        self.app.start_daily(self.family.name)
 
     def _set_family(self, rs: Ruleset) -> None:
         self._remember()
@@ -389,10 +417,11 @@ class StartScene:
 
     # --- events and drawing ----------------------------------------------------------------------
     def update(self, now: float) -> None:
-        pass
+        if self.app.daily.poll():  # a deal of the day's par arrived
+            self._build()
 
     def busy(self, now: float) -> bool:
-        return False  # nothing here moves by itself
+        return bool(self.app.daily.workers)  # only par on its way moves by itself
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.overlay is not None:
@@ -416,6 +445,7 @@ class StartScene:
             pygame.K_KP_ENTER: self._start,
             pygame.K_F1: self.open_help,
             pygame.K_l: self.app.cycle_language,
+            pygame.K_d: self._daily_key,
             pygame.K_ESCAPE: self.app.quit,
         }
         if key in keys:
@@ -425,6 +455,10 @@ class StartScene:
             i = key - pygame.K_1
             if i < len(hot):
                 hot[i].on_click()
+
+    def _daily_key(self) -> None:
+        if self.app.daily.book.can_play(self.family.name, self.app.daily.today()):
+            self._daily()
 
     def _keep_or_cancel_confirmation(self, event: pygame.event.Event) -> None:
         """After one press of Start over a game in progress, anything but Start again keeps

@@ -1,5 +1,6 @@
 """The statistics screen: per game and rule set, matches played and won, deals, deals as
-declarer and how many were made, the average score per deal; Reset and Back."""
+declarer and how many were made, the average score per deal; under them the deal of the
+day's record per game (``daily_table``; Reset leaves it); Reset and Back."""
 
 from __future__ import annotations
 
@@ -7,10 +8,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.rules import rulesets
 from game.stats import Statistics
 
 from . import results, text, theme, words
+from .daily_table import DAILY, daily_title
 from .renderer import felt_surface
 from .widgets import Button, draw_button, draw_panel, row_of_buttons
 
@@ -105,6 +108,23 @@ class StatsScene:
                 if i < len(self.buttons) and self.buttons[i].enabled:
                     self.buttons[i].on_click()
 
+    def _draw_daily(self, surf: pygame.Surface) -> int:
+        """The deal of the day's lines (games played so), above the buttons; returns their top."""
+        u, daily = self.u, self.app.daily
+        lines = [line for rs in rulesets() if (line := daily.stats_line(rs.name, daily_title(rs.name)))]
+        if not lines:
+            return self.buttons[0].rect.top - round(10 * u)
+        size = round(16 * u)
+        line_h = text.font(size).get_height() + round(4 * u)
+        y = self.buttons[0].rect.top - round(34 * u) - line_h * len(lines)
+        head = text.render(_(DAILY), size, theme.GOLD, bold=True)
+        surf.blit(head, (self.panel.left + round(24 * u), y - line_h))
+        for line in lines:
+            s = text.fit(line, self.panel.width - round(48 * u), size, color=theme.TEXT)
+            surf.blit(s, (self.panel.left + round(24 * u), y))
+            y += line_h
+        return y - line_h * (len(lines) + 1) - round(6 * u)
+
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
         u = self.u
@@ -113,6 +133,7 @@ class StatsScene:
         pad = round(24 * u)
         t = text.render(words.STATISTICS, round(28 * u), theme.GOLD, bold=True)
         surf.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + round(16 * u))))
+        limit = self._draw_daily(surf)
         table = rows(self.app.stats)
         y = self.panel.top + round(70 * u)
         if len(table) == 1:
@@ -124,7 +145,6 @@ class StatsScene:
             rest = (width - first) / (len(table[0]) - 1)
             size = round(17 * u)
             line_h = text.font(size).get_height() + round(6 * u)
-            limit = self.buttons[0].rect.top - round(10 * u)
             for i, row in enumerate(table):
                 if y + line_h > limit:
                     break

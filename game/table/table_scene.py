@@ -99,6 +99,7 @@ class TableScene:
 
     def update(self, now: float) -> None:
         self._play_cues(now)
+        self._poll_par()
         if self.ctl.hint_pending:
             self._poll_hint()
         if self.animating:
@@ -129,6 +130,11 @@ class TableScene:
 
     _anim_ended_at: float | None = None
 
+    def _poll_par(self) -> None:
+        """At the deal of the day: show par in the deal's summary once it arrives."""
+        if not self.ctl.keeps_match and self.app.daily.poll() and self.panels.overlay_kind == "summary":
+            self.panels.reopen()
+
     def busy(self, now: float) -> bool:
         """Something moves or waits on the clock: cards, sounds and reveals still to come,
         a message still up, a hint or a CPU player thinking, a deal's summary on its way."""
@@ -139,6 +145,7 @@ class TableScene:
             or self.ctl.hint_pending
             or (self.ctl.cpu_to_move() and self.overlay is None and self.help is None)
             or (self.ctl.match.deal_over and not self.summary_shown)
+            or (not self.ctl.keeps_match and bool(self.app.daily.workers))  # par on its way
         )
 
     def hint(self) -> None:
