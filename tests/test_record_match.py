@@ -204,6 +204,7 @@ def _replays(record: dict) -> str:
 
 @given(data=json_values, key=st.sampled_from(sorted(HEADER_ACCEPTS)))
 @example(data=True, key="format")  # true is not format 1 (found by hypothesis)
+@example(data="", key="preset")  # an empty preset is no preset, not the default one (found by hypothesis)
 @example(data="ch\ness", key="game")  # names from the record are quoted: a newline stays inside
 @example(data="pris\ndorf", key="preset")
 def test_a_damaged_record_header_is_refused_with_one_line(data, key):

@@ -137,7 +137,7 @@ class Ruleset:
         players: int | None = None,
     ) -> GameConfig:
         """A validated GameConfig; missing options take the preset's defaults."""
-        p = self.preset(preset or next(iter(self.presets)))
+        p = self.preset(next(iter(self.presets)) if preset is None else preset)  # "" is no preset
         known = {o.name: o for o in p.options}
         values: dict[str, bool | int] = {o.name: p.defaults.get(o.name, o.default) for o in p.options}
         for name, value in (options or {}).items():
