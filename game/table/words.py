@@ -10,6 +10,7 @@ from game.i18n import N_, NP_, Contextual, _, ngettext, pgettext
 from game.rules import Action, View, parse_card
 from game.rules import names as rule_names
 from game.rules.cards import is_card_text
+from game.rules.message import Message
 from game.rules.names import (  # noqa: F401 (the table's words include the shared names)
     RANK_SHORT,
     SEAT_NAMES,
@@ -169,6 +170,20 @@ def __getattr__(name: str) -> Any:
         return _translated(_TEXTS[name])
     except KeyError:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+
+
+def translate(text: str) -> str:
+    """The rules' words (a ``Message``) in the language spoken: its template from the
+    catalogue, filled with its parameters, each translated in turn when it is a ``Message``.
+    Other text is returned as it is. A translation that does not fit its parameters (a
+    damaged catalogue) gives the English text."""
+    if not isinstance(text, Message):
+        return text
+    params = {k: translate(v) if isinstance(v, Message) else v for k, v in text.params.items()}
+    try:
+        return _(text.template).format(**params)
+    except (KeyError, IndexError, ValueError):
+        return str(text)
 
 
 def labelled(label: str, value: str) -> str:

@@ -13,6 +13,8 @@ from itertools import combinations
 
 from game.rules.actions import Action
 from game.rules.cards import ALL_CARDS, SUIT_NAMES, SUITS, Card
+from game.rules.message import SUITS as SUIT_MESSAGES
+from game.rules.message import Message, card_name
 
 CARD: tuple[Card, ...] = ALL_CARDS
 """Card id -> Card."""
@@ -106,12 +108,12 @@ def play_reason(
 ) -> str:
     """Why ``play card`` is illegal, in a player's words ('' if it is legal)."""
     if card.id not in hand:
-        return f"You do not hold the {card.name}"
+        return Message("You do not hold the {card}", card=card_name(card))
     if not trick:
         return ""
     led = SUIT[trick[0]]
     if SUIT[card.id] != led and any(SUIT[c] == led for c in hand):
-        return f"You must follow {SUIT_WORD[led]}"
+        return Message("You must follow {suit}", suit=SUIT_MESSAGES[led])
     if (
         must_trump
         and trump >= 0
@@ -119,7 +121,7 @@ def play_reason(
         and SUIT[card.id] != trump
         and any(SUIT[c] == trump for c in hand)
     ):
-        return f"You cannot follow {SUIT_WORD[led]}, so you must trump"
+        return Message("You cannot follow {suit}, so you must trump", suit=SUIT_MESSAGES[led])
     return ""
 
 

@@ -36,6 +36,8 @@ from typing import Any
 from game.rules.actions import PASS, Action
 from game.rules.cards import card, deck_32
 from game.rules.errors import ConfigError
+from game.rules.message import SUITS as SUIT_MESSAGES
+from game.rules.message import Message
 from game.rules.names import seat_ref
 from game.rules.registry import GameConfig, Preset
 from game.rules.resampling import Slot, deal_hidden
@@ -47,7 +49,6 @@ from .cards import (
     RANK,
     SUIT,
     SUIT_LETTER,
-    SUIT_WORD,
     cards_of,
     legal_plays,
     play_reason,
@@ -362,15 +363,17 @@ class ThedinghausenDeal(State):
         phase = self.phase
         if phase == PLAYING:
             if action.kind != "play" or len(action.cards) != 1:
-                return "Play one card from your hand"
+                return Message("Play one card from your hand")
             assert self.to_move is not None  # None only once the deal is OVER
             return play_reason(
                 self.hands[self.to_move], self.trick, action.cards[0], self.trump, self.must_trump
             )
         if phase == SWAP:
-            return f"Swap your 7 of {SUIT_WORD[self.trump]} for the turned Ace, or pass"
+            return Message(
+                "Swap your 7 of {suit} for the turned Ace, or pass", suit=SUIT_MESSAGES[self.trump]
+            )
         if phase == ANNOUNCE:
-            return "Announce Fipsen (win all five tricks) or pass"
+            return Message("Announce Fipsen (win all five tricks) or pass")
         return ""
 
 

@@ -1,0 +1,95 @@
+"""The rules' words to a player (``game.rules.message``, issue 23 part 2): English for records,
+logs and tests, translated at the table (``words.translate``) from the catalogues."""
+
+from __future__ import annotations
+
+import pickle
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from game import i18n
+from game.rules import ALL_CARDS, Action, State, get_ruleset, parse_card
+from game.rules.message import Message, card_name
+from game.table import words
+
+from .contract import all_variants, config_with
+from .test_i18n import tool
+
+SPEAKING = "skitgubbe"
+"""The game whose reasons are still English strings (its folder is being changed elsewhere)."""
+
+
+def test_a_message_is_its_english_text_and_remembers_its_template():
+    m = Message("You must follow {suit}", suit=Message("clubs"))
+    assert m == "You must follow clubs" and isinstance(m, str)
+    assert m.template == "You must follow {suit}" and m.params == {"suit": "clubs"}
+    back = pickle.loads(pickle.dumps(m))
+    assert back == m and back.template == m.template and back.params == m.params
+
+
+def test_a_card_is_named_in_the_words_of_card_name():
+    for c in ALL_CARDS:
+        assert card_name(c) == c.name
+
+
+def test_a_message_is_said_in_the_language_spoken_with_its_words_translated():
+    m = Message("You do not hold the {card}", card=card_name(parse_card("As")))
+    assert words.translate(m) == "You do not hold the ace of spades"
+    i18n.set_language("de")
+    assert words.translate(m) == "Pik-Ass hast du nicht auf der Hand"
+    assert words.translate(Message("Discard exactly {n} cards", n=2)) == "Drücke genau 2 Karten"
+    i18n.set_language("fi")
+    assert words.translate(m) == "Kortti pataässä ei ole kädessäsi"
+    i18n.set_language("ja")
+    assert words.translate(m) == "スペードのエースは手札にありません"
+    assert words.translate("plain text") == "plain text"
+
+
+def test_a_translation_that_does_not_fit_its_parameters_gives_the_english_text(monkeypatch):
+    i18n.set_language("de")
+    monkeypatch.setattr(words, "_", lambda s: "Du musst {farbe} bedienen")
+    m = Message("You must follow {suit}", suit=Message("hearts"))
+    assert words.translate(m) == "You must follow hearts"
+
+
+def _pool(game: str, preset: str, players: int) -> tuple[list[State], list[Action]]:
+    """The states of two random deals and every action legal somewhere in them, with a play
+    of every card (held or not)."""
+    states: list[State] = []
+    pool: set[Action] = {Action("play", (), (c,)) for c in ALL_CARDS}
+    for seed in (1, 2):
+        rng = random.Random(seed)
+        state = get_ruleset(game).new_deal(config_with(game, preset, players, rng), seed % players, rng=rng)
+        while not state.is_over:
+            states.append(state.clone())
+            pool.update(state.legal_actions())
+            state.apply(rng.choice(state.legal_actions()))
+    return states, sorted(pool, key=str)
+
+
+def _templates(m: Message) -> Iterator[str]:
+    yield m.template
+    for v in m.params.values():
+        if isinstance(v, Message):
+            yield from _templates(v)
+
+
+@pytest.mark.parametrize(("game", "preset", "players"), [v for v in all_variants() if v[0] != SPEAKING])
+def test_every_reason_for_a_refused_move_is_a_message_in_the_catalogues(game, preset, players):
+    """Every reason a game gives for an illegal action is a ``Message`` whose template (and
+    the templates of its words) the extraction finds, so every catalogue translates it."""
+    extracted = {e.msgid for e in tool.extract()}
+    states, pool = _pool(game, preset, players)
+    seen = 0
+    for state in states[::3]:
+        legal = set(state.legal_actions())
+        for action in pool:
+            if action in legal:
+                continue
+            reason = state.illegal_reason(action)
+            assert isinstance(reason, Message), f"{action}: {reason!r} is not a Message"
+            assert set(_templates(reason)) <= extracted, reason.template
+            seen += 1
+    assert seen > 0
