@@ -19,6 +19,8 @@ from .test_i18n import tool
 
 SPEAKING = "skitgubbe"
 """The game whose reasons are still English strings (its folder is being changed elsewhere)."""
+SUMMARIES = ("huutopussi", "hasenpfeffer")
+"""The games whose deal summaries are messages so far."""
 
 
 def test_a_message_is_its_english_text_and_remembers_its_template():
@@ -55,8 +57,8 @@ def test_a_translation_that_does_not_fit_its_parameters_gives_the_english_text(m
 
 
 def _pool(game: str, preset: str, players: int) -> tuple[list[State], list[Action]]:
-    """The states of two random deals and every action legal somewhere in them, with a play
-    of every card (held or not)."""
+    """The states of two random deals (the finished deal last of each) and every action legal
+    somewhere in them, with a play of every card (held or not)."""
     states: list[State] = []
     pool: set[Action] = {Action("play", (), (c,)) for c in ALL_CARDS}
     for seed in (1, 2):
@@ -66,6 +68,7 @@ def _pool(game: str, preset: str, players: int) -> tuple[list[State], list[Actio
             states.append(state.clone())
             pool.update(state.legal_actions())
             state.apply(rng.choice(state.legal_actions()))
+        states.append(state)
     return states, sorted(pool, key=str)
 
 
@@ -84,6 +87,8 @@ def test_every_reason_for_a_refused_move_is_a_message_in_the_catalogues(game, pr
     states, pool = _pool(game, preset, players)
     seen = 0
     for state in states[::3]:
+        if state.is_over:
+            continue
         legal = set(state.legal_actions())
         for action in pool:
             if action in legal:
@@ -93,3 +98,36 @@ def test_every_reason_for_a_refused_move_is_a_message_in_the_catalogues(game, pr
             assert set(_templates(reason)) <= extracted, reason.template
             seen += 1
     assert seen > 0
+    if game in SUMMARIES:
+        for state in (s for s in states if s.is_over):
+            outcome = state.outcome()
+            assert outcome is not None and isinstance(outcome.summary, Message), outcome
+            assert set(_templates(outcome.summary)) <= extracted, outcome.summary.template
+
+
+def test_a_deal_summary_is_said_in_finnish_with_the_seats_finnish_names():
+    """HP-28, HP-29: a four-player Huutopussi deal's summary at a Finnish table names the
+    declarer and the teams in Finnish; the rules keep it in English."""
+    from game.table.words import summary_text
+
+    rs = get_ruleset("huutopussi")
+    for seed in range(50):
+        rng = random.Random(seed)
+        state = rs.new_deal(rs.config("default", {}, 4), 0, rng=rng)
+        while not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+        outcome = state.outcome()
+        assert outcome is not None
+        if "declarer" in outcome.extra and outcome.extra["declarer"] != 0:
+            break
+    extra = outcome.extra
+    english = ["You", "West", "North", "East"]
+    said = summary_text(outcome.summary, 4)
+    declarer = english[extra["declarer"]]
+    assert said.startswith(f"{declarer} bid {extra['bid']}, contract {extra['contract']}")
+    i18n.set_language("fi")
+    said = summary_text(outcome.summary, 4)
+    finnish = ["Sinä", "Länsi", "Pohjoinen", "Itä"]
+    assert said.startswith(f"{finnish[extra['declarer']]}: huuto {extra['bid']}, tavoite {extra['contract']}")
+    assert "Sinä\u00a0&\u00a0Pohjoinen" in said and "Länsi\u00a0&\u00a0Itä" in said
+    assert not any(word in said.split() for word in [*english, "South"]), said

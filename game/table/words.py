@@ -6,7 +6,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.i18n import N_, NP_, Contextual, _, ngettext, pgettext
+from game.i18n import DEFAULT, N_, NP_, Contextual, _, current, ngettext, pgettext
 from game.rules import Action, View, parse_card
 from game.rules import names as rule_names
 from game.rules.cards import is_card_text
@@ -397,9 +397,17 @@ def table_name(kind: str, number: int, players: int) -> str:
     return team_name(number, players, _english_seat)
 
 
+def _spoken_name(kind: str, number: int, players: int) -> str:
+    return seat_name(number, players) if kind == "seat" else team_name(number, players)
+
+
 def summary_text(summary: str, players: int) -> str:
     """The rules' deal summary in the table's names: '{seat0} bid 405; {team0} -405' ->
-    'You bid 405; You & North -405' (``names.render_summary``), verbs fixed for 'You'."""
+    'You bid 405; You & North -405' (``names.render_summary``), verbs fixed for 'You'. A
+    summary the rules give as a ``Message`` is said in the language spoken, names too
+    ('Du: 405 geboten; Du & Nord -405'); any other stays an English sentence."""
+    if isinstance(summary, Message) and current() != DEFAULT:
+        return render_summary(translate(summary), players, _spoken_name)
     return you_form(render_summary(summary, players, table_name))
 
 
