@@ -19,7 +19,7 @@ from .test_i18n import tool
 
 SPEAKING = "skitgubbe"
 """The game whose reasons are still English strings (its folder is being changed elsewhere)."""
-SUMMARIES = ("huutopussi", "hasenpfeffer")
+SUMMARIES = ("huutopussi", "hasenpfeffer", "finesse")
 """The games whose deal summaries are messages so far."""
 
 
@@ -131,3 +131,16 @@ def test_a_deal_summary_is_said_in_finnish_with_the_seats_finnish_names():
     assert said.startswith(f"{finnish[extra['declarer']]}: huuto {extra['bid']}, tavoite {extra['contract']}")
     assert "Sinä\u00a0&\u00a0Pohjoinen" in said and "Länsi\u00a0&\u00a0Itä" in said
     assert not any(word in said.split() for word in [*english, "South"]), said
+
+
+def test_a_plural_is_said_in_each_language_s_own_form():
+    """FN-19: 'tricks' in a Finesse summary takes the language's plural form for the count."""
+    from game.rules.message import Plural
+
+    one, six = Plural("{n} trick", "{n} tricks", 1), Plural("{n} trick", "{n} tricks", 6)
+    assert (one, six) == ("1 trick", "6 tricks")
+    assert pickle.loads(pickle.dumps(six)).plural == "{n} tricks"
+    i18n.set_language("fi")
+    assert (words.translate(one), words.translate(six)) == ("1 tikki", "6 tikkiä")
+    i18n.set_language("ja")
+    assert words.translate(six) == "6トリック"

@@ -40,6 +40,7 @@ KEYWORDS = {
     "pgettext": ("msgctxt", "msgid"),
     "NP_": ("msgctxt", "msgid"),
     "Message": ("msgid",),
+    "Plural": ("msgid", "msgid_plural"),
 }
 """The functions that mark words, and what their first arguments are (``Message``: the
 rules' words, ``game.rules.message``)."""

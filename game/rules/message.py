@@ -9,7 +9,7 @@ every ``Message("...")`` whose template is a literal. Standard library only.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Self
 
 from .cards import Card
 
@@ -20,7 +20,7 @@ class Message(str):
     template: str
     params: dict[str, Any]
 
-    def __new__(cls, template: str, /, **params: Any) -> Message:
+    def __new__(cls, template: str, /, **params: Any) -> Self:
         self = super().__new__(cls, template.format(**params) if params else template)
         self.template = template
         self.params = params
@@ -33,6 +33,27 @@ class Message(str):
 def _restore(template: str, params: dict[str, Any]) -> Message:
     """A pickled ``Message`` again."""
     return Message(template, **params)
+
+
+class Plural(Message):
+    """A ``Message`` about a number ``n``: English says ``singular`` for 1, else ``plural``;
+    the table takes the language's own plural form (``ngettext``)."""
+
+    plural: str
+
+    def __new__(cls, singular: str, plural: str, n: int, /, **params: Any) -> Self:
+        self = super().__new__(cls, singular if n == 1 else plural, n=n, **params)
+        self.template, self.plural = singular, plural
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        params = {k: v for k, v in self.params.items() if k != "n"}
+        return (_restore_plural, (self.template, self.plural, self.params["n"], params))
+
+
+def _restore_plural(singular: str, plural: str, n: int, params: dict[str, Any]) -> Plural:
+    """A pickled ``Plural`` again."""
+    return Plural(singular, plural, n, **params)
 
 
 def N_(template: str) -> str:

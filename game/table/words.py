@@ -10,7 +10,7 @@ from game.i18n import DEFAULT, N_, NP_, Contextual, _, current, ngettext, pgette
 from game.rules import Action, View, parse_card
 from game.rules import names as rule_names
 from game.rules.cards import is_card_text
-from game.rules.message import Message
+from game.rules.message import Message, Plural
 from game.rules.names import (  # noqa: F401 (the table's words include the shared names)
     RANK_SHORT,
     SEAT_NAMES,
@@ -180,8 +180,12 @@ def translate(text: str) -> str:
     if not isinstance(text, Message):
         return text
     params = {k: translate(v) if isinstance(v, Message) else v for k, v in text.params.items()}
+    if isinstance(text, Plural):
+        template = ngettext(text.template, text.plural, text.params["n"])
+    else:
+        template = _(text.template)
     try:
-        return _(text.template).format(**params)
+        return template.format(**params)
     except (KeyError, IndexError, ValueError):
         return str(text)
 
