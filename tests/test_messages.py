@@ -19,7 +19,7 @@ from .test_i18n import tool
 
 SPEAKING = "skitgubbe"
 """The game whose reasons are still English strings (its folder is being changed elsewhere)."""
-SUMMARIES = ("huutopussi", "hasenpfeffer", "finesse")
+SUMMARIES = ("huutopussi", "hasenpfeffer", "finesse", "fipsen")
 """The games whose deal summaries are messages so far."""
 
 

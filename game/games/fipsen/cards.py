@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 
 from game.rules.actions import Action
-from game.rules.cards import ALL_CARDS, SUIT_NAMES, SUITS, Card
+from game.rules.cards import ALL_CARDS, SUITS, Card
 from game.rules.message import SUITS as SUIT_MESSAGES
 from game.rules.message import Message, card_name
 
@@ -26,8 +26,6 @@ COURT: tuple[bool, ...] = tuple(c.rank in (11, 12, 13) for c in ALL_CARDS)
 """Card id -> True for K, Q, J (C-4; aces are not court cards)."""
 SUIT_LETTER = SUITS
 """Suit index -> notation letter ('c', 'd', 'h', 's')."""
-SUIT_WORD: tuple[str, ...] = tuple(SUIT_NAMES[s] for s in SUITS)
-"""Suit index -> 'clubs', 'diamonds', 'hearts', 'spades'."""
 NO_TRUMP = -1
 
 PLAY: tuple[Action, ...] = tuple(Action("play", (), (c,)) for c in ALL_CARDS)

@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 
 from game.rules.actions import PASS, Action
 from game.rules.cards import card, deck_prisdorf
-from game.rules.message import Message
+from game.rules.message import N_, Message
 from game.rules.names import seat_ref
 from game.rules.registry import GameConfig, Preset
 from game.rules.state import Outcome
@@ -390,10 +390,14 @@ class PrisdorfDeal(DeclarerDeal):
         if self.shown >= 0:  # FP-36, FP-48
             scores[self.shown] = 30
             name = seat_ref(self.shown)
-            return Outcome(tuple(scores), f"{name} showed a Siebener Fips: +30", {"siebener": self.shown})
+            text = Message("{who} showed a Siebener Fips: +30", who=name)
+            return Outcome(tuple(scores), text, {"siebener": self.shown})
         if self.declarer < 0:  # FP-19, FX-8
             return Outcome(
-                tuple(scores), "Everyone passed: the same dealer deals again", {"redeal": True}, self.dealer
+                tuple(scores),
+                Message("Everyone passed: the same dealer deals again"),
+                {"redeal": True},
+                self.dealer,
             )
         d = self.declarer
         name = seat_ref(d)
@@ -403,14 +407,13 @@ class PrisdorfDeal(DeclarerDeal):
             # House rule (FP-49): Kontra never multiplies a surrender (nor a Siebener Fips).
             scores[d] = -5
             extra = {"declarer": d, "made": False, "contract": contract, "surrendered": True}
-            return Outcome(tuple(scores), f"{name} surrendered {contract}: -5", extra)
+            return Outcome(
+                tuple(scores), Message("{who} surrendered {contract}: -5", who=name, contract=contract), extra
+            )
         # FP-45, FP-46, FP-49: failure costs twice the value; Kontra doubles, Rekontra again.
         score = scores[d] = declarer_score(self.value(), self.success, self.kontra)
-        kontra = ("", " with Kontra", " with Rekontra")[self.kontra]
-        if score > 0:
-            text = f"{name} made {contract}{kontra}: +{score}"
-        else:
-            text = f"{name} lost {contract}{kontra}: {score}"
+        template = _RESULTS[score > 0][self.kontra]
+        text = Message(template, who=name, contract=contract, score=score)
         extra = {"declarer": d, "made": score > 0, "contract": contract, "won": self.won, "lost": self.lost}
         return Outcome(tuple(scores), text, extra)
 
@@ -536,6 +539,19 @@ class PrisdorfDeal(DeclarerDeal):
         return Message("Bid higher than {bid} or pass", bid=current)
 
 
+_RESULTS = {
+    True: (
+        N_("{who} made {contract}: +{score}"),
+        N_("{who} made {contract} with Kontra: +{score}"),
+        N_("{who} made {contract} with Rekontra: +{score}"),
+    ),
+    False: (
+        N_("{who} lost {contract}: {score}"),
+        N_("{who} lost {contract} with Kontra: {score}"),
+        N_("{who} lost {contract} with Rekontra: {score}"),
+    ),
+}
+"""A played deal's summary: made or lost, by Kontra (none, Kontra, Rekontra)."""
 _ANSWER_REASONS = {**ANSWER_REASONS, CONTINUE: Message("Play on for all five tricks (continue) or stop")}
 
 

@@ -36,7 +36,7 @@ from functools import cache
 from typing import Any
 
 from game.rules.actions import PASS, Action
-from game.rules.message import SUITS_CAPITAL, Message
+from game.rules.message import SUITS, SUITS_CAPITAL, Message
 from game.rules.names import seat_ref
 from game.rules.registry import GameConfig
 from game.rules.state import Outcome, State, View
@@ -46,7 +46,6 @@ from .cards import (
     NO_TRUMP,
     SUIT,
     SUIT_LETTER,
-    SUIT_WORD,
     TRUMP,
     cards_of,
     discard_actions,
@@ -543,8 +542,8 @@ class DeclarerDeal(State):
     def _who(self) -> str:
         return seat_ref(self.declarer)
 
-    def _trump_words(self) -> str:
-        return SUIT_WORD[self.trump]
+    def _trump_words(self) -> Message:
+        return SUITS[self.trump]
 
     # --- copies and knowledge --------------------------------------------------------------
     def clone(self) -> DeclarerDeal:

@@ -217,7 +217,7 @@ class ThedinghausenDeal(State):
         cents = [0] * PLAYERS
         name = seat_ref
         parts = [f"{name(s)}: {self.tricks[s]}" for s in self.active if self.tricks[s]]
-        summary = "Tricks: " + ", ".join(parts)
+        summary = Message("Tricks: {counts}", counts=", ".join(parts))
         durch = -1
         if self.game_winner < 0:
             durch = next((s for s in range(PLAYERS) if self.tricks[s] == TRICKS), -1)
@@ -229,7 +229,8 @@ class ThedinghausenDeal(State):
             for s in range(PLAYERS):
                 if s != durch:
                     cents[s] -= DURCHMARSCH_CENTS
-            summary += f"; {name(durch)} won all five: Durchmarsch, +5 Hedewigs, count unchanged"
+            more = Message("{who} won all five: Durchmarsch, +5 Hedewigs, count unchanged", who=name(durch))
+            summary = Message("{summary}; {more}", summary=summary, more=more)
         fipsen_made = None
         if self.announcer >= 0:
             # FipsenAnnouncement: the announcer pays 5 Hedewigs if he lost any trick.
@@ -237,14 +238,18 @@ class ThedinghausenDeal(State):
             fipsen_made = all(w == self.announcer for w in self.winners)
             if not fipsen_made:
                 hedewigs[self.announcer] -= FIPSEN_PENALTY
-                summary += f"; {name(self.announcer)} announced Fipsen and failed: pays 5 Hedewigs"
+                more = Message("{who} announced Fipsen and failed: pays 5 Hedewigs", who=name(self.announcer))
+                summary = Message("{summary}; {more}", summary=summary, more=more)
         if self.game_winner >= 0:
             # FT-12: every player has paid the stake; the winner gets the 5-Hedewig prize.
             # House rule (FT-12): the stakes are booked with the deal that ends the game.
             hedewigs[self.game_winner] += PRIZE_HEDEWIGS
             for s in range(PLAYERS):
                 cents[s] -= STAKE_CENTS
-            summary += f"; {name(self.game_winner)} reaches {TARGET} tricks and wins the game"
+            more = Message(
+                "{who} reaches {target} tricks and wins the game", who=name(self.game_winner), target=TARGET
+            )
+            summary = Message("{summary}; {more}", summary=summary, more=more)
         extra = {
             "counts": [self.counts[s] + scores[s] for s in range(PLAYERS)],
             "durchmarsch": durch if durch >= 0 else None,
