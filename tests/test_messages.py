@@ -144,3 +144,37 @@ def test_a_plural_is_said_in_each_language_s_own_form():
     assert (words.translate(one), words.translate(six)) == ("1 tikki", "6 tikkiä")
     i18n.set_language("ja")
     assert words.translate(six) == "6トリック"
+
+
+def test_every_option_s_name_and_summary_are_in_the_catalogues():
+    """The start screen's option rows of every game but Skitgubbe's are translated: each
+    option's name and summary are marked for the catalogues."""
+    from game.rules import rulesets
+
+    extracted = {e.msgid for e in tool.extract()}
+    for rs in rulesets():
+        if rs.name == SPEAKING:
+            continue
+        for preset in rs.presets.values():
+            for o in preset.options:
+                assert o.summary in extracted, (rs.name, o.name)
+                assert words.option_name(o.name) in extracted, (rs.name, o.name)
+
+
+def test_an_option_row_on_the_start_screen_is_in_the_language_spoken():
+    from game.table.start_scene import option_row
+
+    preset = get_ruleset("huutopussi").preset("pagat")
+    o = next(o for o in preset.options if o.name == "NoHuutokielto")
+    i18n.set_language("fi")
+    label, note, changeable = option_row(o, True, 4)
+    assert changeable and label.startswith("Ei huutokieltoa")
+    assert note == "Ei huutokieltoa: puoli, jolla on -500 tai vähemmän, saa yhä huutaa."
+    i18n.set_language("de")
+    three = next(o for o in get_ruleset("huutopussi").preset("default").options if o.name == "ThreePlayer")
+    label, note, changeable = option_row(three, True, 4)
+    assert (
+        label == "Drei Spieler"
+        and not changeable
+        and note.endswith("er spielt allein gegen die anderen zwei.")
+    )
