@@ -178,3 +178,35 @@ def test_an_option_row_on_the_start_screen_is_in_the_language_spoken():
         and not changeable
         and note.endswith("er spielt allein gegen die anderen zwei.")
     )
+
+
+def test_a_status_line_is_said_in_the_language_spoken_with_the_seats_names():
+    """HP-11: the human opens Huutopussi's bidding; FG-20: a Großenaspe declarer's need, the
+    seat named in Finnish."""
+    from game.table.notes import status_line
+
+    rs = get_ruleset("huutopussi")
+    config = rs.config("default", {}, 4)
+    state = rs.new_deal(config, 3, rng=random.Random(1))
+    assert state.to_move == 0
+    i18n.set_language("de")
+    assert status_line(state.view(0), config).startswith(
+        "Du eröffnest das Reizen (kein Passen): mindestens 50."
+    )
+    rs = get_ruleset("fipsen")
+    config = rs.config("grossenaspe")
+    for seed in range(60):
+        rng = random.Random(seed)
+        state = rs.new_deal(config, 0, rng=rng)
+        while not state.is_over and not (
+            state.view(0).phase == "play" and state.view(0).info.get("declarer")
+        ):
+            state.apply(rng.choice(state.legal_actions()))
+        if not state.is_over and state.to_move is not None:
+            break
+    view = state.view(0)
+    i18n.set_language("fi")
+    said = status_line(view, config)
+    finnish = ["Sinä", "Länsi", "Pohjoinen", "Itä", "Luode", "Koillinen"]
+    assert said.split(":")[0] in finnish[1:], said
+    assert ": tarvitaan" in said and "You" not in said and "West" not in said

@@ -406,8 +406,9 @@ def _spoken_name(kind: str, number: int, players: int) -> str:
 
 
 def summary_text(summary: str, players: int) -> str:
-    """The rules' deal summary in the table's names: '{seat0} bid 405; {team0} -405' ->
-    'You bid 405; You & North -405' (``names.render_summary``), verbs fixed for 'You'. A
+    """The rules' deal summary (or a game's status line) in the table's names: '{seat0} bid
+    405; {team0} -405' -> 'You bid 405; You & North -405' (``names.render_summary``), verbs
+    fixed for 'You'. A
     summary the rules give as a ``Message`` is said in the language spoken, names too
     ('Du: 405 geboten; Du & Nord -405'); any other stays an English sentence."""
     if isinstance(summary, Message) and current() != DEFAULT:

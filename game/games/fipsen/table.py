@@ -6,7 +6,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.rules import Action, GameConfig, Outcome, View
-from game.rules.names import seat_name, suit_text
+from game.rules.message import N_, Message
+from game.rules.names import seat_name, seat_ref, suit_text
 from game.rules.tablespec import (
     TRUMP_INFO,
     GameLayout,
@@ -20,14 +21,16 @@ from game.rules.tablespec import (
     seat_of,
 )
 
-THED_RACE = "Race to {target} tricks over the deals; the turned card's suit {suit} is trumps."
-THED_SWAP = "You hold the 7 of trumps: swap it for the turned-up card, or keep it."
+THED_RACE = N_("Race to {target} tricks over the deals; the turned card's suit {suit} is trumps.")
+THED_SWAP = N_("You hold the 7 of trumps: swap it for the turned-up card, or keep it.")
 THED_COUNT = "{n} of {target}"
-ASPE_NEED = "{declarer} needs {n} tricks. Without a single trick it is pott beet (+5 for each opponent)."
-ASPE_ALL = "{declarer} must win all five tricks."
-ASPE_BID = "Bid the tricks you will take after taking the Skat; Gute: clubs trumps; Fips: all five, no Skat."
-ASPE_KNOCK = "Knock to double this deal's score, or pass."
-ASPE_CONTINUE = "Your tricks are made: stop now, or play on for all five (scored as 5)."
+ASPE_NEED = N_("{declarer} needs {n} tricks. Without a single trick it is pott beet (+5 for each opponent).")
+ASPE_ALL = N_("{declarer} must win all five tricks.")
+ASPE_BID = N_(
+    "Bid the tricks you will take after taking the Skat; Gute: clubs trumps; Fips: all five, no Skat."
+)
+ASPE_KNOCK = N_("Knock to double this deal's score, or pass.")
+ASPE_CONTINUE = N_("Your tricks are made: stop now, or play on for all five (scored as 5).")
 
 
 LAYOUT = GameLayout(
@@ -63,28 +66,27 @@ LAYOUT = GameLayout(
 
 
 def _status(view: View, config: GameConfig) -> str:
-    n = view.players
     info = view.info
     kinds = legal_kinds(view) if my_turn(view) else set()
     if config.preset == "thedinghausen":
         if "swap" in kinds:
-            return THED_SWAP
-        return THED_RACE.format(target=info.get("target", 10), suit=suit_text(info.get("trump")))
+            return Message(THED_SWAP)
+        return Message(THED_RACE, target=info.get("target", 10), suit=suit_text(info.get("trump")))
     if "bid" in kinds and config.preset == "grossenaspe":
-        return ASPE_BID
+        return Message(ASPE_BID)
     if "knock" in kinds:
-        return ASPE_KNOCK
+        return Message(ASPE_KNOCK)
     if "continue" in kinds and config.preset == "grossenaspe":
-        return ASPE_CONTINUE
+        return Message(ASPE_CONTINUE)
     declarer = seat_of(info.get("declarer"))
     contract = info.get("contract")
     if config.preset == "grossenaspe" and view.phase == "play" and declarer is not None:
         first = str(contract or "").split(" ", 1)[0]
-        name = seat_name(declarer, n)
+        name = seat_ref(declarer)
         if first.isdigit():
             need = 5 if info.get("played_on") else int(first)
-            return ASPE_NEED.format(declarer=name, n=need)
-        return ASPE_ALL.format(declarer=name)
+            return Message(ASPE_NEED, declarer=name, n=need)
+        return Message(ASPE_ALL, declarer=name)
     return ""
 
 
