@@ -210,3 +210,22 @@ def test_a_status_line_is_said_in_the_language_spoken_with_the_seats_names():
     finnish = ["Sinä", "Länsi", "Pohjoinen", "Itä", "Luode", "Koillinen"]
     assert said.split(":")[0] in finnish[1:], said
     assert ": tarvitaan" in said and "You" not in said and "West" not in said
+
+
+def test_the_information_panel_names_a_game_s_facts_in_the_language_spoken():
+    """HP-28: Huutopussi's panel counts the teams' tricks under a Finnish label."""
+    from game.rules.registry import get_spec
+
+    rs = get_ruleset("huutopussi")
+    config = rs.config("default", {}, 4)
+    rng = random.Random(2)
+    state = rs.new_deal(config, 0, rng=rng)
+    while not any(state.view(0).info.get("tricks") or []):  # a trick taken
+        state.apply(rng.choice(state.legal_actions()))
+    rows = [
+        (r.key, r.label, r.hide_zero, r.when, r.fmt, r.also, r.unless)
+        for r in get_spec("huutopussi").table.layout.info
+    ]
+    i18n.set_language("fi")
+    labels = [label for label, _value in words.info_lines(state.view(0).info, 4, rows)]
+    assert "Tikit" in labels and "Tricks" not in labels, labels

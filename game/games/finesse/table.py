@@ -20,7 +20,7 @@ LAYOUT = GameLayout(
     deal=(("hands", 1), ("table0", 3), ("table1", 3), ("table2", 3), ("table3", 3)),
     info=(
         *TRUMP_INFO,
-        InfoRow("team_tricks", "Tricks", fmt="teams"),
+        InfoRow("team_tricks", N_("Tricks"), fmt="teams"),
     ),
     drops={"play": "trick", "replenish": "table"},
 )

@@ -26,13 +26,13 @@ LAYOUT = GameLayout(
     piles={"widow": PileSpec((0.3, 0.42), "row", "Widow")},
     deal=(("hands", 3), ("widow", 1), ("hands", 3)),
     info=(
-        InfoRow("bid", "High bid", unless="contract"),
-        InfoRow("bidder", "High bidder", unless="contract"),
-        InfoRow("declarer", "Declarer"),
-        InfoRow("contract", "Contract"),
-        InfoRow("forced", "Forced bid", when="forced"),
+        InfoRow("bid", N_("High bid"), unless="contract"),
+        InfoRow("bidder", N_("High bidder"), unless="contract"),
+        InfoRow("declarer", N_("Declarer")),
+        InfoRow("contract", N_("Contract")),
+        InfoRow("forced", N_("Forced bid"), when="forced"),
         *TRUMP_INFO,
-        InfoRow("team_tricks", "Tricks", fmt="teams", when="trump"),
+        InfoRow("team_tricks", N_("Tricks"), fmt="teams", when="trump"),
     ),
 )
 

@@ -62,18 +62,18 @@ LAYOUT = GameLayout(
     },
     deal=(("hands", 3),),
     info=(
-        InfoRow("bid", "High bid", unless="contract"),
-        InfoRow("bidder", "High bidder", unless="contract"),
-        InfoRow("declarer", "Declarer"),
-        InfoRow("contract", "Contract"),
-        InfoRow("no_contract", "Contract"),  # ErlangenMarjapussi, all passed
-        InfoRow("kontra", "Doubled"),  # ErlangenMarjapussi
+        InfoRow("bid", N_("High bid"), unless="contract"),
+        InfoRow("bidder", N_("High bidder"), unless="contract"),
+        InfoRow("declarer", N_("Declarer")),
+        InfoRow("contract", N_("Contract")),
+        InfoRow("no_contract", N_("Contract")),  # ErlangenMarjapussi, all passed
+        InfoRow("kontra", N_("Doubled")),  # ErlangenMarjapussi
         *TRUMP_INFO,
-        InfoRow("card_points", "Points", fmt="sum2", also="marriage_points", when="in_play"),
-        InfoRow("seat_points", "Points", fmt="seats", when="in_play"),  # ThreePlayer
-        InfoRow("tricks", "Tricks", fmt="teams", when="in_play"),
-        InfoRow("tricks", "Tricks", fmt="seats", when="in_play"),  # ThreePlayer
-        InfoRow("devil", "Devil's pack", fmt="cards"),  # ThreePlayer
+        InfoRow("card_points", N_("Points"), fmt="sum2", also="marriage_points", when="in_play"),
+        InfoRow("seat_points", N_("Points"), fmt="seats", when="in_play"),  # ThreePlayer
+        InfoRow("tricks", N_("Tricks"), fmt="teams", when="in_play"),
+        InfoRow("tricks", N_("Tricks"), fmt="seats", when="in_play"),  # ThreePlayer
+        InfoRow("devil", N_("Devil's pack"), fmt="cards"),  # ThreePlayer
     ),
 )
 
