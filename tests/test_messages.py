@@ -229,3 +229,14 @@ def test_the_information_panel_names_a_game_s_facts_in_the_language_spoken():
     i18n.set_language("fi")
     labels = [label for label, _value in words.info_lines(state.view(0).info, 4, rows)]
     assert "Tikit" in labels and "Tricks" not in labels, labels
+
+
+def test_a_game_s_own_buttons_are_in_the_language_spoken():
+    """FP-26: Prisdorf's Skat button and a game's decline (Großenaspe's knock) in German;
+    Kontra stays the German term in every language."""
+    i18n.set_language("de")
+    assert words.action_label(Action("skat")) == "Skat aufnehmen"
+    assert words.button_labels([Action("knock"), Action("pass")]) == ["Klopfen", "Nicht klopfen"]
+    i18n.set_language("ja")
+    assert words.action_label(Action("kontra")) == "Kontra"
+    assert words.button_labels([Action("kontra"), Action("pass")]) == ["Kontra", "Kontra なし"]

@@ -266,7 +266,8 @@ def action_label(action: Action) -> str:
         return _("Marry {suit}").format(suit=_word(words[0]))
     if kind == "answer" and words:
         return _("Answer {suit}").format(suit=_word(words[0]))
-    label = _(_KIND[kind]) if kind in _KIND else _vocabulary("actions").get(kind)
+    own = _vocabulary("actions").get(kind)
+    label = _(_KIND[kind]) if kind in _KIND else (_(own) if own else None)
     if label and not words:
         return label
     return " ".join([label or kind.capitalize(), *(_word(w) for w in words)])
@@ -277,11 +278,12 @@ def button_labels(actions: Sequence[Action], view: View | None = None, game: str
     names what it declines ('Keep your 7' beside the swap), and the game may say what a
     choice means here (``TableSpec.button_label``: 'Take the Skat: then Ruten and Durch')."""
     offers = {a.kind for a in actions} - {"pass"}
-    decline = _vocabulary("declines").get(next(iter(offers))) if len(offers) == 1 else None
+    declined = _vocabulary("declines").get(next(iter(offers))) if len(offers) == 1 else None
+    decline = _(declined) if declined else None
     special = get_spec(game).table.button_label if game and view is not None else None
 
     def label(a: Action) -> str:
-        said = special(view, a) if special is not None and view is not None else None
+        said = translate(special(view, a) or "") if special is not None and view is not None else None
         return said or (decline if a.kind == "pass" and decline else action_label(a))
 
     return [label(a) for a in actions]

@@ -124,7 +124,8 @@ def _sheet(config: GameConfig) -> str:
     return "tricks" if config.preset == "thedinghausen" else "seats"
 
 
-SKAT_THEN = "Take the Skat: then {what}"
+SKAT_THEN_BOTH = N_("Take the Skat: then Ruten and Durch")
+SKAT_THEN_EITHER = N_("Take the Skat: then Ruten, or Durch")
 
 
 def _button_label(view: View, action: Action) -> str | None:
@@ -135,33 +136,33 @@ def _button_label(view: View, action: Action) -> str | None:
     owed = view.info.get("doubles_required") or 0
     bound = not view.info.get("bid_held") and "Ruten" in str(view.info.get("bid") or "")
     if owed >= 2:
-        return SKAT_THEN.format(what="Ruten and Durch")
+        return Message(SKAT_THEN_BOTH)
     if owed == 1 and not bound:
-        return SKAT_THEN.format(what="Ruten, or Durch")
+        return Message(SKAT_THEN_EITHER)
     return None
 
 
 WORDS = Vocabulary(
     actions={
-        "hold": "Hold",
-        "skat": "Take the Skat",
-        "hand": "Play Hand",
-        "continue": "Continue",
-        "stop": "Stop",
+        "hold": N_("Hold"),
+        "skat": N_("Take the Skat"),
+        "hand": N_("Play Hand"),
+        "continue": N_("Continue"),
+        "stop": N_("Stop"),
         "kontra": "Kontra",
         "rekontra": "Rekontra",
-        "surrender": "Surrender",
+        "surrender": N_("Surrender"),
         "siebener": "Siebener Fips!",
-        "knock": "Knock",
-        "swap": "Swap your 7 for the Ace",
+        "knock": N_("Knock"),
+        "swap": N_("Swap your 7 for the Ace"),
         "fipsen": "Fipsen!",
     },
     declines={
-        "swap": "Keep your 7",
-        "fipsen": "No Fipsen",
-        "knock": "Don't knock",
-        "kontra": "No Kontra",
-        "rekontra": "No Rekontra",
+        "swap": N_("Keep your 7"),
+        "fipsen": N_("No Fipsen"),
+        "knock": N_("Don't knock"),
+        "kontra": N_("No Kontra"),
+        "rekontra": N_("No Rekontra"),
     },
     terms={
         "hand": "Hand",

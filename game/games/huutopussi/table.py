@@ -153,8 +153,8 @@ def _reveals(v0: View, v1: View) -> list[Reveal]:
 
 
 WORDS = Vocabulary(
-    actions={"redeal": "Redeal", "ask": "Ask partner", "kontra": "Kontra", "re": "Re"},
-    declines={"kontra": "No Kontra", "re": "No Re"},
+    actions={"redeal": N_("Redeal"), "ask": N_("Ask partner"), "kontra": "Kontra", "re": "Re"},
+    declines={"kontra": N_("No Kontra"), "re": N_("No Re")},
     terms={"passed": "passed"},  # "Contract: All passed" (ErlangenMarjapussi)
     option_words={"lapari": "läpäri", "marjapussi": "Marjapussi"},
 )
