@@ -1,7 +1,7 @@
 """The catalogues' tool: extract the words the code marks, merge them into every language's
 ``.po``, check the translations, and compile the ``.mo`` files (standard library only).
 
-    python tools/i18n.py extract   # game/locale/tricktable.pot: words marked by _, ngettext, pgettext, N_
+    python tools/i18n.py extract   # game/locale/tricktable.pot: the marked words (_, N_, Message, ...)
     python tools/i18n.py update    # extract, then add new words to every .po and drop the unused ones
     python tools/i18n.py check     # every .po complete, not fuzzy, placeholders as in English; exit 1 if not
     python tools/i18n.py compile   # game/locale/<lang>/LC_MESSAGES/tricktable.mo from each .po
@@ -39,8 +39,11 @@ KEYWORDS = {
     "ngettext": ("msgid", "msgid_plural"),
     "pgettext": ("msgctxt", "msgid"),
     "NP_": ("msgctxt", "msgid"),
+    "Message": ("msgid",),
+    "Plural": ("msgid", "msgid_plural"),
 }
-"""The functions that mark words, and what their first arguments are."""
+"""The functions that mark words, and what their first arguments are (``Message``: the
+rules' words, ``game.rules.message``)."""
 
 
 def _called(node: ast.Call) -> str:

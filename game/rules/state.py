@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action
 from .cards import Card
 from .errors import IllegalAction
+from .message import Message
 from .names import render_summary
 
 if TYPE_CHECKING:
@@ -200,7 +201,7 @@ class State(ABC):
             action = self.parse_action(action)
         legal = self.legal_actions()
         if action not in legal:
-            reason = "the deal is over" if self.to_move is None else self.illegal_reason(action)
+            reason = Message("the deal is over") if self.to_move is None else self.illegal_reason(action)
             raise IllegalAction(action, legal, reason)
         self._apply(legal[legal.index(action)])
 

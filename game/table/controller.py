@@ -19,6 +19,7 @@ from game.i18n import _
 from game.match import Match
 from game.rules import Action, GameConfig, IllegalAction, View
 from game.rules.state import revealed
+from game.table import words
 
 if TYPE_CHECKING:
     from .statkeeper import StatKeeper
@@ -159,7 +160,7 @@ class Controller:
         try:
             self.match.apply(action)
         except IllegalAction as e:
-            return e.reason or _("That is not allowed now")
+            return words.translate(e.reason) if e.reason else _("That is not allowed now")
         self._after_change()
         return ""
 

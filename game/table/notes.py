@@ -22,8 +22,12 @@ def _table(config: GameConfig) -> TableSpec:
 
 
 def status_line(view: View, config: GameConfig) -> str:
-    """One line about the situation for the player (empty when there is nothing to say)."""
-    return words.you_form(_table(config).status(view, config)) if view.to_move is not None else ""
+    """One line about the situation for the player (empty when there is nothing to say), in
+    the language spoken when the game gives it as a ``Message``; seats named by reference
+    (``names.seat_ref``) are named as the table names them."""
+    if view.to_move is None:
+        return ""
+    return words.summary_text(_table(config).status(view, config), view.players)
 
 
 RECEIVED_KINDS = frozenset({"give", "return"})  # Huutopussi: partners pass 3 cards each way (HP-15, HP-16)

@@ -53,7 +53,7 @@ def option_choices(o: Option) -> tuple[Any, ...]:
 
 
 def option_label(o: Option, value: Any) -> str:
-    name = option_name(o.name)
+    name = _(option_name(o.name))
     if isinstance(o.default, bool):
         return words.on_off(name, value)
     return words.labelled(name, o.value_text(value))
@@ -64,9 +64,9 @@ def option_row(o: Option, value: Any, players: int) -> tuple[str, str, bool]:
     option that does not apply to ``players`` players shows only its name, and its note
     says why; its value is kept for when it applies again."""
     if o.applies(players):
-        return option_label(o, value), o.summary, True
+        return option_label(o, value), _(o.summary), True
     why = words.ONLY_WITH.format(counts=words.player_counts(o.players))
-    return option_name(o.name), f"{why} {o.summary}", False
+    return _(option_name(o.name)), f"{why} {_(o.summary)}", False
 
 
 class StartScene:

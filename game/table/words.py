@@ -6,10 +6,11 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.i18n import N_, NP_, Contextual, _, ngettext, pgettext
+from game.i18n import DEFAULT, N_, NP_, Contextual, _, current, ngettext, pgettext
 from game.rules import Action, View, parse_card
 from game.rules import names as rule_names
 from game.rules.cards import is_card_text
+from game.rules.message import Message, Plural
 from game.rules.names import (  # noqa: F401 (the table's words include the shared names)
     RANK_SHORT,
     SEAT_NAMES,
@@ -171,6 +172,24 @@ def __getattr__(name: str) -> Any:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
 
 
+def translate(text: str) -> str:
+    """The rules' words (a ``Message``) in the language spoken: its template from the
+    catalogue, filled with its parameters, each translated in turn when it is a ``Message``.
+    Other text is returned as it is. A translation that does not fit its parameters (a
+    damaged catalogue) gives the English text."""
+    if not isinstance(text, Message):
+        return text
+    params = {k: translate(v) if isinstance(v, Message) else v for k, v in text.params.items()}
+    if isinstance(text, Plural):
+        template = ngettext(text.template, text.plural, text.params["n"])
+    else:
+        template = _(text.template)
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return str(text)
+
+
 def labelled(label: str, value: str) -> str:
     """A setting and its value on a button: 'Animation: Fast'."""
     return _("{label}: {value}").format(label=label, value=value)
@@ -247,7 +266,8 @@ def action_label(action: Action) -> str:
         return _("Marry {suit}").format(suit=_word(words[0]))
     if kind == "answer" and words:
         return _("Answer {suit}").format(suit=_word(words[0]))
-    label = _(_KIND[kind]) if kind in _KIND else _vocabulary("actions").get(kind)
+    own = _vocabulary("actions").get(kind)
+    label = _(_KIND[kind]) if kind in _KIND else (_(own) if own else None)
     if label and not words:
         return label
     return " ".join([label or kind.capitalize(), *(_word(w) for w in words)])
@@ -258,11 +278,12 @@ def button_labels(actions: Sequence[Action], view: View | None = None, game: str
     names what it declines ('Keep your 7' beside the swap), and the game may say what a
     choice means here (``TableSpec.button_label``: 'Take the Skat: then Ruten and Durch')."""
     offers = {a.kind for a in actions} - {"pass"}
-    decline = _vocabulary("declines").get(next(iter(offers))) if len(offers) == 1 else None
+    declined = _vocabulary("declines").get(next(iter(offers))) if len(offers) == 1 else None
+    decline = _(declined) if declined else None
     special = get_spec(game).table.button_label if game and view is not None else None
 
     def label(a: Action) -> str:
-        said = special(view, a) if special is not None and view is not None else None
+        said = translate(special(view, a) or "") if special is not None and view is not None else None
         return said or (decline if a.kind == "pass" and decline else action_label(a))
 
     return [label(a) for a in actions]
@@ -382,9 +403,18 @@ def table_name(kind: str, number: int, players: int) -> str:
     return team_name(number, players, _english_seat)
 
 
+def _spoken_name(kind: str, number: int, players: int) -> str:
+    return seat_name(number, players) if kind == "seat" else team_name(number, players)
+
+
 def summary_text(summary: str, players: int) -> str:
-    """The rules' deal summary in the table's names: '{seat0} bid 405; {team0} -405' ->
-    'You bid 405; You & North -405' (``names.render_summary``), verbs fixed for 'You'."""
+    """The rules' deal summary (or a game's status line) in the table's names: '{seat0} bid
+    405; {team0} -405' -> 'You bid 405; You & North -405' (``names.render_summary``), verbs
+    fixed for 'You'. A
+    summary the rules give as a ``Message`` is said in the language spoken, names too
+    ('Du: 405 geboten; Du & Nord -405'); any other stays an English sentence."""
+    if isinstance(summary, Message) and current() != DEFAULT:
+        return render_summary(translate(summary), players, _spoken_name)
     return you_form(render_summary(summary, players, table_name))
 
 

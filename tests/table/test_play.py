@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.rules import Action
 from game.table.animation import SPEED_FACTOR
 
@@ -189,3 +191,32 @@ def test_f11_toggles_fullscreen_and_back(app, worker):
     app.frame(tick=False)
     assert not app.settings.fullscreen and app.size == windowed
     assert app.scene.layout.width == windowed[0]
+
+
+@pytest.mark.parametrize(
+    ("lang", "sentence", "suits"),
+    [
+        (
+            "de",
+            "Du musst {} bedienen",
+            {"clubs": "Kreuz", "diamonds": "Karo", "hearts": "Herz", "spades": "Pik"},
+        ),
+        (
+            "ja",
+            "{}をフォローしなければなりません",
+            {"clubs": "クラブ", "diamonds": "ダイヤ", "hearts": "ハート", "spades": "スペード"},
+        ),
+    ],
+)
+def test_an_illegal_drop_gives_the_reason_in_the_language_spoken(app, worker, lang, sentence, suits):
+    """FP-38: the rules' reason for a refused card is said in German and in Japanese, the
+    suit too; the rules themselves keep it in English."""
+    scene, s = _illegal_card_in_hand(app, worker)
+    app.set_language(lang)
+    scene = app.scene
+    reason = scene.ctl.match.state.illegal_reason(Action("play", (), (s.card,)))
+    assert reason.startswith("You must follow ")
+    n = len(_history(app))
+    drag(app, (round(s.x), round(s.y)), scene.layout.trick_zone.center)
+    assert len(_history(app)) == n
+    assert scene.message == sentence.format(suits[reason.removeprefix("You must follow ")])

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules.errors import ConfigError
+from game.rules.message import N_
 from game.rules.registry import Option
 
 
@@ -33,26 +34,33 @@ OPTIONS = (
     Option(
         "NoAceNoTrump",
         False,
-        "The first suit led is always trumps: an Ace led first gives no no-trump choice.",
+        N_("The first suit led is always trumps: an Ace led first gives no no-trump choice."),
+        label=N_("No ace no trump"),
     ),
     Option(
         "GameEndAt42",
         False,
-        "The game ends after the first deal in which a team has 42; the higher total wins "
-        "(no 5-point margin, no 60 rule).",
+        N_(
+            "The game ends after the first deal in which a team has 42; the higher total wins "
+            "(no 5-point margin, no 60 rule)."
+        ),
+        label=N_("Game end at 42"),
     ),
     # FN-22 floors (trick points - penalty) at 0, then adds the last trick; this option
     # floors (trick points + last trick - penalty) instead.
     Option(
         "FloorAfterLastTrick",
         False,
-        "The 4 points for the last trick count before a score below 0 is raised to 0, so "
-        "table-trump penalties can use them up.",
+        N_(
+            "The 4 points for the last trick count before a score below 0 is raised to 0, so "
+            "table-trump penalties can use them up."
+        ),
+        label=N_("Floor after last trick"),
     ),
     TargetsOption(
         "Targets",
         (42, 5, 60),  # type: ignore[arg-type]  # three numbers, checked by TargetsOption
-        "The totals that win the game, checked after every deal.",
-        label="Winning totals",
+        N_("The totals that win the game, checked after every deal."),
+        label=N_("Winning totals"),
     ),
 )

@@ -6,7 +6,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.rules.cards import SUITS
-from game.rules.names import SUIT_WORDS, team_ref
+from game.rules.message import SUITS as SUIT_MESSAGES
+from game.rules.message import Message, Plural
+from game.rules.names import team_ref
 from game.rules.registry import GameConfig
 from game.rules.state import Outcome
 
@@ -49,22 +51,32 @@ def outcome(st: FinesseState) -> Outcome:
         scores.append(deal_score(taken[team], penalties[team], last == team, floor_after_last=st.floor_after))
     parts = []
     for team in (0, 1):
-        part = f"{team_ref(team)} {taken[team]} trick{'' if taken[team] == 1 else 's'}"
-        if penalties[team]:
-            n = penalties[team]
-            what = ("court card" if nt else "trump") + ("s" if n > 1 else "")
-            part += f", {n} {what} on the table"
-        if last == team:
-            part += ", last trick"
-        parts.append(f"{part}: {scores[team]:+d}")
-    trumps = "No-trump" if nt else f"Trumps {SUIT_WORDS[st.trump]}"
+        n = penalties[team]
+        penalty: str = ""
+        if n:
+            penalty = (
+                Plural(", {n} court card on the table", ", {n} court cards on the table", n)
+                if nt
+                else Plural(", {n} trump on the table", ", {n} trumps on the table", n)
+            )
+        part = Message(
+            "{team} {tricks}{penalty}{last}: {score:+d}",
+            team=team_ref(team),
+            tricks=Plural("{n} trick", "{n} tricks", taken[team]),
+            penalty=penalty,
+            last=Message(", last trick") if last == team else "",
+            score=scores[team],
+        )
+        parts.append(part)
+    trumps = Message("No-trump") if nt else Message("Trumps {suit}", suit=SUIT_MESSAGES[st.trump])
+    summary = Message("{trumps}. {first}; {second}", trumps=trumps, first=parts[0], second=parts[1])
     extra = {
         "trump": "none" if nt else SUITS[st.trump],
         "team_tricks": taken,
         "penalty_cards": penalties,
         "last_trick": last,
     }
-    return Outcome(tuple(scores[s % 2] for s in range(PLAYERS)), f"{trumps}. " + "; ".join(parts), extra)
+    return Outcome(tuple(scores[s % 2] for s in range(PLAYERS)), summary, extra)
 
 
 def winner(config: GameConfig, totals: Sequence[int]) -> list[int] | None:

@@ -23,7 +23,8 @@ from collections.abc import Sequence
 
 from game.rules.actions import Action
 from game.rules.cards import SUITS, Card
-from game.rules.names import SUIT_WORDS
+from game.rules.message import SUITS as SUIT_MESSAGES
+from game.rules.message import Message, card_name
 from game.rules.registry import GameConfig
 from game.rules.state import Outcome, State, View
 
@@ -263,18 +264,20 @@ class FinesseState(State):
             return ""
         if phase == TRUMP:
             suit = SUITS[self.trick[0].suit_index]
-            return f"Choose trumps for the deal first: trump {suit} or trump none"
+            return Message("Choose trumps for the deal first: trump {suit} or trump none", suit=suit)
         card = action.cards[0] if len(action.cards) == 1 else None
         if phase == REPLENISHING:
             if kind != "replenish" or card is None or action.words:
-                return "Put one card from your hand on your table first: replenish <card>"
-            return f"You do not hold the {card.name}"
+                return Message("Put one card from your hand on your table first: replenish <card>")
+            return Message("You do not hold the {card}", card=card_name(card))
         if kind == "trump":
-            return "Trumps are the suit of the first card led; only an Ace led first lets its chooser pick"
+            return Message(
+                "Trumps are the suit of the first card led; only an Ace led first lets its chooser pick"
+            )
         if kind == "replenish":
-            return "You replenish your table only after a trick that used one of your table cards"
+            return Message("You replenish your table only after a trick that used one of your table cards")
         if kind != "play" or card is None or action.words not in ((), ("table",)):
-            return "Play one card: play <card>, or when you lead, play table <card>"
+            return Message("Play one card: play <card>, or when you lead, play table <card>")
         return self._illegal_play(seat, card, bool(action.words))
 
     def _illegal_play(self, seat: int, card: Card, from_table: bool) -> str:
@@ -282,14 +285,14 @@ class FinesseState(State):
         hand = self.hands[seat]
         if from_table:
             if self.trick:
-                return "Only the leader may use a table card; follow from your hand"
+                return Message("Only the leader may use a table card; follow from your hand")
             if card.text in {c.text for c in self.tables[seat]}:
-                return "You may never lead your own table cards, only your partner's"
-            return f"Your partner has no {card.name} on the table"
+                return Message("You may never lead your own table cards, only your partner's")
+            return Message("Your partner has no {card} on the table", card=card_name(card))
         if card.text not in {c.text for c in hand}:
             if not self.trick and card.text in {c.text for c in self.tables[(seat + 2) % PLAYERS]}:
-                return f"That is your partner's table card: play table {card.text}"
+                return Message("That is your partner's table card: play table {card}", card=card.text)
             if card.text in {c.text for c in self.tables[seat]}:
-                return "Table cards are never played by their owner"
-            return f"You do not hold the {card.name}"
-        return f"You must follow {SUIT_WORDS[self.trick[0].suit_index]}"
+                return Message("Table cards are never played by their owner")
+            return Message("You do not hold the {card}", card=card_name(card))
+        return Message("You must follow {suit}", suit=SUIT_MESSAGES[self.trick[0].suit_index])

@@ -12,7 +12,9 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 
 from game.rules.actions import Action
-from game.rules.cards import ALL_CARDS, SUIT_NAMES, SUITS, Card
+from game.rules.cards import ALL_CARDS, SUITS, Card
+from game.rules.message import SUITS as SUIT_MESSAGES
+from game.rules.message import Message, card_name
 
 CARD: tuple[Card, ...] = ALL_CARDS
 """Card id -> Card."""
@@ -24,8 +26,6 @@ COURT: tuple[bool, ...] = tuple(c.rank in (11, 12, 13) for c in ALL_CARDS)
 """Card id -> True for K, Q, J (C-4; aces are not court cards)."""
 SUIT_LETTER = SUITS
 """Suit index -> notation letter ('c', 'd', 'h', 's')."""
-SUIT_WORD: tuple[str, ...] = tuple(SUIT_NAMES[s] for s in SUITS)
-"""Suit index -> 'clubs', 'diamonds', 'hearts', 'spades'."""
 NO_TRUMP = -1
 
 PLAY: tuple[Action, ...] = tuple(Action("play", (), (c,)) for c in ALL_CARDS)
@@ -106,12 +106,12 @@ def play_reason(
 ) -> str:
     """Why ``play card`` is illegal, in a player's words ('' if it is legal)."""
     if card.id not in hand:
-        return f"You do not hold the {card.name}"
+        return Message("You do not hold the {card}", card=card_name(card))
     if not trick:
         return ""
     led = SUIT[trick[0]]
     if SUIT[card.id] != led and any(SUIT[c] == led for c in hand):
-        return f"You must follow {SUIT_WORD[led]}"
+        return Message("You must follow {suit}", suit=SUIT_MESSAGES[led])
     if (
         must_trump
         and trump >= 0
@@ -119,7 +119,7 @@ def play_reason(
         and SUIT[card.id] != trump
         and any(SUIT[c] == trump for c in hand)
     ):
-        return f"You cannot follow {SUIT_WORD[led]}, so you must trump"
+        return Message("You cannot follow {suit}, so you must trump", suit=SUIT_MESSAGES[led])
     return ""
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from game.rules.actions import Action
 from game.rules.cards import deck_32, deck_prisdorf
+from game.rules.message import N_, Message, Plural
 from game.rules.registry import GameConfig, Preset
 
 from .cards import NO_TRUMP, shuffled
@@ -125,12 +126,16 @@ class GrossenaspeDeal(DeclarerDeal):
         who = self._who()
         if self.surrendered:
             # FG-24. House rule (B.8): the surrender pays 5 without any multiplier.
-            return 0, 5, f"{who} surrendered the Kieker: each opponent +5"
+            return 0, 5, Message("{who} surrendered the Kieker: each opponent +5", who=who)
         g = 2 if self.trump == self.setup.double_suit else 1
         k = 2 if self.knocked >= 0 else 1
         contract = self.contract
         assert contract is not None  # set when the auction ends
-        label = f"{contract.label} in {self._trump_words()}" + (" (knocked)" if k == 2 else "")
+        label = Message(
+            N_("{contract} in {trumps} (knocked)") if k == 2 else N_("{contract} in {trumps}"),
+            contract=contract.label,
+            trumps=self._trump_words(),
+        )
         if contract.kind == KIEKER:
             value = 10 * g * k
         elif contract.kind == FIPS:
@@ -140,21 +145,56 @@ class GrossenaspeDeal(DeclarerDeal):
         else:
             value = contract.tricks * g * k
         if self.success:
-            played_on = ", played on and won all five" if self.played_on else ""
-            return value, 0, f"{who} made {label}{played_on}: +{value}"
+            if self.played_on:
+                text = N_("{who} made {label}, played on and won all five: +{value}")
+            else:
+                text = N_("{who} made {label}: +{value}")
+            return value, 0, Message(text, who=who, label=label, value=value)
         if contract.kind == NUMBER and self.played_on:
             # House rule (FG-19, ambiguity 17): a lost play-on is scored as a failed 5 bid.
-            return 0, value, f"{who} played on after {label} and lost a trick: each opponent +{value}"
+            return (
+                0,
+                value,
+                Message(
+                    "{who} played on after {label} and lost a trick: each opponent +{value}",
+                    who=who,
+                    label=label,
+                    value=value,
+                ),
+            )
         if contract.kind == NUMBER and self.won == 0:
             value = 5 * g * k  # B.8 pott beet: no trick at all scores as 5
-            return 0, value, f"{who} took no trick in {label} (pott beet): each opponent +{value}"
+            return (
+                0,
+                value,
+                Message(
+                    "{who} took no trick in {label} (pott beet): each opponent +{value}",
+                    who=who,
+                    label=label,
+                    value=value,
+                ),
+            )
         if contract.kind == NUMBER:
             # FG-22: the declarer never loses points; the opponents score instead (beet).
-            tricks = f"{self.won} trick" + ("" if self.won == 1 else "s")
-            return 0, value, f"{who} failed {label} with {tricks} (beet): each opponent +{value}"
+            return (
+                0,
+                value,
+                Plural(
+                    "{who} failed {label} with {n} trick (beet): each opponent +{value}",
+                    "{who} failed {label} with {n} tricks (beet): each opponent +{value}",
+                    self.won,
+                    who=who,
+                    label=label,
+                    value=value,
+                ),
+            )
         # House rule (FG-23, ambiguity 18): a lost Kieker or Fips pays its value to each
         # opponent whatever w is.
-        return 0, value, f"{who} lost {label}: each opponent +{value}"
+        return (
+            0,
+            value,
+            Message("{who} lost {label}: each opponent +{value}", who=who, label=label, value=value),
+        )
 
 
 def new_deal(

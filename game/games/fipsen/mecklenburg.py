@@ -14,6 +14,7 @@ from typing import Any
 
 from game.rules.actions import Action
 from game.rules.cards import deck_mecklenburg
+from game.rules.message import Message, Plural
 from game.rules.registry import GameConfig, Preset
 
 from .cards import NO_TRUMP, shuffled
@@ -99,11 +100,25 @@ class AnseggerDeal(DeclarerDeal):
         value = (
             contract.tricks * (2 if self.trump == DIAMONDS else 1) * (2 if contract.tricks == TRICKS else 1)
         )
-        label = f"{contract.label} in {self._trump_words()}"
+        label = Message("{contract} in {trumps}", contract=contract.label, trumps=self._trump_words())
         if self.success:
-            return value, 0, f"{self._who()} made {label}: +{value}"
-        tricks = f"{self.won} trick" + ("" if self.won == 1 else "s")
-        return -2 * value, 0, f"{self._who()} failed {label} with {tricks}: {-2 * value}"
+            return (
+                value,
+                0,
+                Message("{who} made {label}: +{value}", who=self._who(), label=label, value=value),
+            )
+        return (
+            -2 * value,
+            0,
+            Plural(
+                "{who} failed {label} with {n} trick: {score}",
+                "{who} failed {label} with {n} tricks: {score}",
+                self.won,
+                who=self._who(),
+                label=label,
+                score=-2 * value,
+            ),
+        )
 
 
 class DuttfipsDeal(DeclarerDeal):
@@ -144,12 +159,23 @@ class DuttfipsDeal(DeclarerDeal):
         else:
             value = 2 if diamonds else 1
             label = contract.label
-        label = f"{label} in {self._trump_words()}"
         if contract.kind != FIPS:
-            label += " (tricks " + "-".join(str(t) for t in self.tricks) + ")"
+            tricks = "-".join(str(t) for t in self.tricks)
+            text = Message(
+                "{contract} in {trumps} (tricks {tricks})",
+                contract=label,
+                trumps=self._trump_words(),
+                tricks=tricks,
+            )
+        else:
+            text = Message("{contract} in {trumps}", contract=label, trumps=self._trump_words())
         if self.success:
-            return value, 0, f"{self._who()} made {label}: +{value}"
-        return -2 * value, 0, f"{self._who()} failed {label}: {-2 * value}"
+            return value, 0, Message("{who} made {label}: +{value}", who=self._who(), label=text, value=value)
+        return (
+            -2 * value,
+            0,
+            Message("{who} failed {label}: {score}", who=self._who(), label=text, score=-2 * value),
+        )
 
 
 def _setup(config: GameConfig, ladder: Ladder) -> Setup:

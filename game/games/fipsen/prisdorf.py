@@ -18,6 +18,7 @@ from typing import Any, NamedTuple
 
 from game.rules.actions import PASS, Action
 from game.rules.cards import card, deck_prisdorf
+from game.rules.message import N_, Message
 from game.rules.names import seat_ref
 from game.rules.registry import GameConfig, Preset
 from game.rules.state import Outcome
@@ -389,10 +390,14 @@ class PrisdorfDeal(DeclarerDeal):
         if self.shown >= 0:  # FP-36, FP-48
             scores[self.shown] = 30
             name = seat_ref(self.shown)
-            return Outcome(tuple(scores), f"{name} showed a Siebener Fips: +30", {"siebener": self.shown})
+            text = Message("{who} showed a Siebener Fips: +30", who=name)
+            return Outcome(tuple(scores), text, {"siebener": self.shown})
         if self.declarer < 0:  # FP-19, FX-8
             return Outcome(
-                tuple(scores), "Everyone passed: the same dealer deals again", {"redeal": True}, self.dealer
+                tuple(scores),
+                Message("Everyone passed: the same dealer deals again"),
+                {"redeal": True},
+                self.dealer,
             )
         d = self.declarer
         name = seat_ref(d)
@@ -402,14 +407,13 @@ class PrisdorfDeal(DeclarerDeal):
             # House rule (FP-49): Kontra never multiplies a surrender (nor a Siebener Fips).
             scores[d] = -5
             extra = {"declarer": d, "made": False, "contract": contract, "surrendered": True}
-            return Outcome(tuple(scores), f"{name} surrendered {contract}: -5", extra)
+            return Outcome(
+                tuple(scores), Message("{who} surrendered {contract}: -5", who=name, contract=contract), extra
+            )
         # FP-45, FP-46, FP-49: failure costs twice the value; Kontra doubles, Rekontra again.
         score = scores[d] = declarer_score(self.value(), self.success, self.kontra)
-        kontra = ("", " with Kontra", " with Rekontra")[self.kontra]
-        if score > 0:
-            text = f"{name} made {contract}{kontra}: +{score}"
-        else:
-            text = f"{name} lost {contract}{kontra}: {score}"
+        template = _RESULTS[score > 0][self.kontra]
+        text = Message(template, who=name, contract=contract, score=score)
         extra = {"declarer": d, "made": score > 0, "contract": contract, "won": self.won, "lost": self.lost}
         return Outcome(tuple(scores), text, extra)
 
@@ -480,60 +484,75 @@ class PrisdorfDeal(DeclarerDeal):
     def illegal_reason(self, action: Action) -> str:
         ph = self.phase
         if ph == OVER:
-            return "The deal is over"
+            return Message("The deal is over")
         seat = self.to_move
         assert seat is not None  # None only once the deal is OVER, handled above
         if ph == PLAYING:
             if action.kind != "play" or len(action.cards) != 1:
-                return "Play a card"
-            return play_reason(self.hands[seat], self.trick, action.cards[0]) or "You cannot play that now"
+                return Message("Play a card")
+            return play_reason(self.hands[seat], self.trick, action.cards[0]) or Message(
+                "You cannot play that now"
+            )
         if ph == AUCTION:
             return self._auction_reason(seat, action)
         if ph == DISCARD:
             return self._discard_reason(seat, action)
         if ph == TRUMPS:
             return self._trump_reason(action)
-        return _ANSWER_REASONS.get(ph, "That is not possible now")
+        return _ANSWER_REASONS.get(ph, Message("That is not possible now"))
 
     def _discard_reason(self, seat: int, action: Action) -> str:
         need = len(self.hands[seat]) - HAND_SIZE
         if action.kind != "discard":
-            return f"Discard {need} cards"
+            return Message("Discard {n} cards", n=need)
         if len(action.cards) != need or len(set(action.cards)) != need:
-            return f"Discard exactly {need} cards"
-        return "You can only discard cards from your hand"
+            return Message("Discard exactly {n} cards", n=need)
+        return Message("You can only discard cards from your hand")
 
     def _trump_reason(self, action: Action) -> str:
         if action.kind == "trump" and self.ruten_bound:
-            return "Your contract binds you to diamonds (Ruten)"
+            return Message("Your contract binds you to diamonds (Ruten)")
         if self.kieker:
-            return "Surrender or name trumps"
-        return "Name trumps: trump c, d, h or s"
+            return Message("Surrender or name trumps")
+        return Message("Name trumps: trump c, d, h or s")
 
     def _auction_reason(self, seat: int, action: Action) -> str:
         current = BID_OF[self.bid_action].label if self.bid_action is not None else ""
         holder_answers = self.bid >= 0 and seat == self.holder and self.challenger >= 0
         if action is HOLD:
             if not holder_answers:
-                return "Only the holder may hold, and only a bid the challenger made"
-            return "You may only hold Kieker without a court card"
+                return Message("Only the holder may hold, and only a bid the challenger made")
+            return Message("You may only hold Kieker without a court card")
         if action.kind != "bid":
-            return "Bid, hold or pass" if holder_answers else "Bid or pass"
+            return Message("Bid, hold or pass") if holder_answers else Message("Bid or pass")
         b = BID_OF.get(action)
         if b is None:
             if action.words[:1] == ("5",) and "durch" in action.words:
-                return "A bid of 5 already includes Durch: write it without 'durch'"
-            return "Bids are 'bid 2-5 [hand] [ruten] [durch]' or 'bid kieker [ruten]'"
+                return Message("A bid of 5 already includes Durch: write it without 'durch'")
+            return Message("Bids are 'bid 2-5 [hand] [ruten] [durch]' or 'bid kieker [ruten]'")
         if b.kieker and not self.kieker_ok[seat]:
-            return "You may only bid Kieker without a court card"
+            return Message("You may only bid Kieker without a court card")
         if b.strength < self.minbid:
-            return "The lowest bid is 3 (MinBid3)"
+            return Message("The lowest bid is 3 (MinBid3)")
         if holder_answers:
-            return f"Bid higher than {current}, hold or pass"
-        return f"Bid higher than {current} or pass"
+            return Message("Bid higher than {bid}, hold or pass", bid=current)
+        return Message("Bid higher than {bid} or pass", bid=current)
 
 
-_ANSWER_REASONS = {**ANSWER_REASONS, CONTINUE: "Play on for all five tricks (continue) or stop"}
+_RESULTS = {
+    True: (
+        N_("{who} made {contract}: +{score}"),
+        N_("{who} made {contract} with Kontra: +{score}"),
+        N_("{who} made {contract} with Rekontra: +{score}"),
+    ),
+    False: (
+        N_("{who} lost {contract}: {score}"),
+        N_("{who} lost {contract} with Kontra: {score}"),
+        N_("{who} lost {contract} with Rekontra: {score}"),
+    ),
+}
+"""A played deal's summary: made or lost, by Kontra (none, Kontra, Rekontra)."""
+_ANSWER_REASONS = {**ANSWER_REASONS, CONTINUE: Message("Play on for all five tricks (continue) or stop")}
 
 
 def _sorted_cards(ids: Sequence[int]) -> tuple:

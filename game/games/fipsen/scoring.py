@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from game.rules.message import Message
 from game.rules.names import seat_ref
 from game.rules.registry import GameConfig
 from game.rules.state import Outcome
@@ -23,7 +24,7 @@ def outcome(st: DeclarerDeal) -> Outcome:
     if st.declarer < 0:
         return Outcome(
             (0,) * n,
-            f"Everyone passed: {seat_ref(st.dealer)} deals again",
+            Message("Everyone passed: {who} deals again", who=seat_ref(st.dealer)),
             {"redeal": True},
             next_dealer=st.dealer,  # FX-8
         )

@@ -36,6 +36,7 @@ from functools import cache
 from typing import Any
 
 from game.rules.actions import PASS, Action
+from game.rules.message import SUITS, SUITS_CAPITAL, Message
 from game.rules.names import seat_ref
 from game.rules.registry import GameConfig
 from game.rules.state import Outcome, State, View
@@ -45,7 +46,6 @@ from .cards import (
     NO_TRUMP,
     SUIT,
     SUIT_LETTER,
-    SUIT_WORD,
     TRUMP,
     cards_of,
     discard_actions,
@@ -173,13 +173,13 @@ _HANDLERS = (
     "_siebener_dealt", "_hand_or_skat", "_siebener_exchanged", "_kontra", "_rekontra",
 )  # fmt: skip
 ANSWER_REASONS = {
-    KNOCK: "Knock or pass",
-    CONTINUE: "Play on (continue) or stop",
-    SIEBENER_DEALT: "Show your Siebener Fips (siebener) or pass",
-    HAND_OR_SKAT: "Play Hand (hand) or take the Skat (skat)",
-    SIEBENER_EXCHANGED: "Show your Siebener Fips (siebener) or pass",
-    KONTRA: "Say Kontra (kontra) or pass",
-    REKONTRA: "Say Rekontra (rekontra) or pass",
+    KNOCK: Message("Knock or pass"),
+    CONTINUE: Message("Play on (continue) or stop"),
+    SIEBENER_DEALT: Message("Show your Siebener Fips (siebener) or pass"),
+    HAND_OR_SKAT: Message("Play Hand (hand) or take the Skat (skat)"),
+    SIEBENER_EXCHANGED: Message("Show your Siebener Fips (siebener) or pass"),
+    KONTRA: Message("Say Kontra (kontra) or pass"),
+    REKONTRA: Message("Say Rekontra (rekontra) or pass"),
 }
 
 
@@ -542,8 +542,8 @@ class DeclarerDeal(State):
     def _who(self) -> str:
         return seat_ref(self.declarer)
 
-    def _trump_words(self) -> str:
-        return SUIT_WORD[self.trump]
+    def _trump_words(self) -> Message:
+        return SUITS[self.trump]
 
     # --- copies and knowledge --------------------------------------------------------------
     def clone(self) -> DeclarerDeal:
@@ -606,13 +606,13 @@ class DeclarerDeal(State):
         if phase == PLAYING:
             assert seat is not None  # None only once the deal is OVER
             if action.kind != "play" or len(action.cards) != 1:
-                return "Play one card from your hand"
+                return Message("Play one card from your hand")
             return play_reason(self.hands[seat], self.trick, action.cards[0], self.trump)
         if phase == AUCTION:
             assert seat is not None  # None only once the deal is OVER
             return self._auction_reason(seat, action)
         if phase == DISCARD:
-            return f"Discard exactly {self.n_discard} cards from your hand"
+            return Message("Discard exactly {n} cards from your hand", n=self.n_discard)
         if phase == TRUMPS:
             return self._trump_reason(action)
         return ANSWER_REASONS.get(phase, "")
@@ -621,20 +621,23 @@ class DeclarerDeal(State):
         ladder = self.setup.ladder.rungs
         i = self.setup.ladder.index.get(action)
         if i is None:
-            return "Bid higher or pass (bids: " + ", ".join(str(r.action) for r in ladder) + ")"
+            bids = ", ".join(str(r.action) for r in ladder)
+            return Message("Bid higher or pass (bids: {bids})", bids=bids)
         if ladder[i].kind == KIEKER and not self.kieker_ok[seat]:
-            return "Kieker may be bid only with no court card (K, Q, J) in hand"
-        return f"That bid is not higher than {ladder[self.high].label}"
+            return Message("Kieker may be bid only with no court card (K, Q, J) in hand")
+        return Message("That bid is not higher than {bid}", bid=ladder[self.high].label)
 
     def _trump_reason(self, action: Action) -> str:
         contract = self.contract
         assert contract is not None  # set when the auction ends
         bound = contract.bound
         if action.kind == "trump" and bound >= 0:
-            return f"{SUIT_WORD[bound].capitalize()} must be trumps after a {contract.label} bid"
+            return Message(
+                "{suits} must be trumps after a {bid} bid", suits=SUITS_CAPITAL[bound], bid=contract.label
+            )
         if contract.kind == KIEKER:
-            return "Surrender or name trumps"
-        return "Name trumps: trump c, d, h or s"
+            return Message("Surrender or name trumps")
+        return Message("Name trumps: trump c, d, h or s")
 
 
 # Imported last: these modules read this one's phases and contract kinds.

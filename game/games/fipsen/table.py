@@ -6,7 +6,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.rules import Action, GameConfig, Outcome, View
-from game.rules.names import seat_name, suit_text
+from game.rules.message import N_, Message
+from game.rules.names import seat_name, seat_ref, suit_text
 from game.rules.tablespec import (
     TRUMP_INFO,
     GameLayout,
@@ -20,14 +21,16 @@ from game.rules.tablespec import (
     seat_of,
 )
 
-THED_RACE = "Race to {target} tricks over the deals; the turned card's suit {suit} is trumps."
-THED_SWAP = "You hold the 7 of trumps: swap it for the turned-up card, or keep it."
+THED_RACE = N_("Race to {target} tricks over the deals; the turned card's suit {suit} is trumps.")
+THED_SWAP = N_("You hold the 7 of trumps: swap it for the turned-up card, or keep it.")
 THED_COUNT = "{n} of {target}"
-ASPE_NEED = "{declarer} needs {n} tricks. Without a single trick it is pott beet (+5 for each opponent)."
-ASPE_ALL = "{declarer} must win all five tricks."
-ASPE_BID = "Bid the tricks you will take after taking the Skat; Gute: clubs trumps; Fips: all five, no Skat."
-ASPE_KNOCK = "Knock to double this deal's score, or pass."
-ASPE_CONTINUE = "Your tricks are made: stop now, or play on for all five (scored as 5)."
+ASPE_NEED = N_("{declarer} needs {n} tricks. Without a single trick it is pott beet (+5 for each opponent).")
+ASPE_ALL = N_("{declarer} must win all five tricks.")
+ASPE_BID = N_(
+    "Bid the tricks you will take after taking the Skat; Gute: clubs trumps; Fips: all five, no Skat."
+)
+ASPE_KNOCK = N_("Knock to double this deal's score, or pass.")
+ASPE_CONTINUE = N_("Your tricks are made: stop now, or play on for all five (scored as 5).")
 
 
 LAYOUT = GameLayout(
@@ -42,49 +45,48 @@ LAYOUT = GameLayout(
     },
     deal=(("hands", 3), ("skat", 2), ("turnup", 1), ("hands", 2), ("rest", 0), ("stock", 0), ("dutt", 0)),
     info=(
-        InfoRow("contract", "Contract"),
-        InfoRow("bid", "Bid", unless="contract"),  # then the contract as it stands (FP-26)
-        InfoRow("bidder", "Bid by"),
-        InfoRow("bidder", "Bid by"),
-        InfoRow("declarer", "Declarer"),
+        InfoRow("contract", N_("Contract")),
+        InfoRow("bid", N_("Bid"), unless="contract"),  # then the contract as it stands (FP-26)
+        InfoRow("bidder", N_("Bid by")),
+        InfoRow("bidder", N_("Bid by")),
+        InfoRow("declarer", N_("Declarer")),
         *TRUMP_INFO,
-        InfoRow("doubles", "Doubles"),
+        InfoRow("doubles", N_("Doubles")),
         InfoRow("kontra", "Kontra", hide_zero=True),
-        InfoRow("knock", "Knocked"),
-        InfoRow("played_on", "Playing on", when="played_on"),
-        InfoRow("sitting_out", "Sitting out"),
-        InfoRow("declarer_tricks", "Declarer's tricks", when="trump"),
-        InfoRow("opponent_tricks", "Opponents' tricks", when="trump"),
-        InfoRow("swapped", "Ace swapped", when="swapped"),
-        InfoRow("fipsen", "Fipsen by"),
+        InfoRow("knock", N_("Knocked")),
+        InfoRow("played_on", N_("Playing on"), when="played_on"),
+        InfoRow("sitting_out", N_("Sitting out")),
+        InfoRow("declarer_tricks", N_("Declarer's tricks"), when="trump"),
+        InfoRow("opponent_tricks", N_("Opponents' tricks"), when="trump"),
+        InfoRow("swapped", N_("Ace swapped"), when="swapped"),
+        InfoRow("fipsen", N_("Fipsen by")),
     ),
     ignore=frozenset({"taken skat", "taken rest"}),
 )
 
 
 def _status(view: View, config: GameConfig) -> str:
-    n = view.players
     info = view.info
     kinds = legal_kinds(view) if my_turn(view) else set()
     if config.preset == "thedinghausen":
         if "swap" in kinds:
-            return THED_SWAP
-        return THED_RACE.format(target=info.get("target", 10), suit=suit_text(info.get("trump")))
+            return Message(THED_SWAP)
+        return Message(THED_RACE, target=info.get("target", 10), suit=suit_text(info.get("trump")))
     if "bid" in kinds and config.preset == "grossenaspe":
-        return ASPE_BID
+        return Message(ASPE_BID)
     if "knock" in kinds:
-        return ASPE_KNOCK
+        return Message(ASPE_KNOCK)
     if "continue" in kinds and config.preset == "grossenaspe":
-        return ASPE_CONTINUE
+        return Message(ASPE_CONTINUE)
     declarer = seat_of(info.get("declarer"))
     contract = info.get("contract")
     if config.preset == "grossenaspe" and view.phase == "play" and declarer is not None:
         first = str(contract or "").split(" ", 1)[0]
-        name = seat_name(declarer, n)
+        name = seat_ref(declarer)
         if first.isdigit():
             need = 5 if info.get("played_on") else int(first)
-            return ASPE_NEED.format(declarer=name, n=need)
-        return ASPE_ALL.format(declarer=name)
+            return Message(ASPE_NEED, declarer=name, n=need)
+        return Message(ASPE_ALL, declarer=name)
     return ""
 
 
@@ -122,7 +124,8 @@ def _sheet(config: GameConfig) -> str:
     return "tricks" if config.preset == "thedinghausen" else "seats"
 
 
-SKAT_THEN = "Take the Skat: then {what}"
+SKAT_THEN_BOTH = N_("Take the Skat: then Ruten and Durch")
+SKAT_THEN_EITHER = N_("Take the Skat: then Ruten, or Durch")
 
 
 def _button_label(view: View, action: Action) -> str | None:
@@ -133,33 +136,33 @@ def _button_label(view: View, action: Action) -> str | None:
     owed = view.info.get("doubles_required") or 0
     bound = not view.info.get("bid_held") and "Ruten" in str(view.info.get("bid") or "")
     if owed >= 2:
-        return SKAT_THEN.format(what="Ruten and Durch")
+        return Message(SKAT_THEN_BOTH)
     if owed == 1 and not bound:
-        return SKAT_THEN.format(what="Ruten, or Durch")
+        return Message(SKAT_THEN_EITHER)
     return None
 
 
 WORDS = Vocabulary(
     actions={
-        "hold": "Hold",
-        "skat": "Take the Skat",
-        "hand": "Play Hand",
-        "continue": "Continue",
-        "stop": "Stop",
+        "hold": N_("Hold"),
+        "skat": N_("Take the Skat"),
+        "hand": N_("Play Hand"),
+        "continue": N_("Continue"),
+        "stop": N_("Stop"),
         "kontra": "Kontra",
         "rekontra": "Rekontra",
-        "surrender": "Surrender",
+        "surrender": N_("Surrender"),
         "siebener": "Siebener Fips!",
-        "knock": "Knock",
-        "swap": "Swap your 7 for the Ace",
+        "knock": N_("Knock"),
+        "swap": N_("Swap your 7 for the Ace"),
         "fipsen": "Fipsen!",
     },
     declines={
-        "swap": "Keep your 7",
-        "fipsen": "No Fipsen",
-        "knock": "Don't knock",
-        "kontra": "No Kontra",
-        "rekontra": "No Rekontra",
+        "swap": N_("Keep your 7"),
+        "fipsen": N_("No Fipsen"),
+        "knock": N_("Don't knock"),
+        "kontra": N_("No Kontra"),
+        "rekontra": N_("No Rekontra"),
     },
     terms={
         "hand": "Hand",

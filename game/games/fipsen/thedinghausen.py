@@ -36,6 +36,8 @@ from typing import Any
 from game.rules.actions import PASS, Action
 from game.rules.cards import card, deck_32
 from game.rules.errors import ConfigError
+from game.rules.message import SUITS as SUIT_MESSAGES
+from game.rules.message import Message
 from game.rules.names import seat_ref
 from game.rules.registry import GameConfig, Preset
 from game.rules.resampling import Slot, deal_hidden
@@ -47,7 +49,6 @@ from .cards import (
     RANK,
     SUIT,
     SUIT_LETTER,
-    SUIT_WORD,
     cards_of,
     legal_plays,
     play_reason,
@@ -216,7 +217,7 @@ class ThedinghausenDeal(State):
         cents = [0] * PLAYERS
         name = seat_ref
         parts = [f"{name(s)}: {self.tricks[s]}" for s in self.active if self.tricks[s]]
-        summary = "Tricks: " + ", ".join(parts)
+        summary = Message("Tricks: {counts}", counts=", ".join(parts))
         durch = -1
         if self.game_winner < 0:
             durch = next((s for s in range(PLAYERS) if self.tricks[s] == TRICKS), -1)
@@ -228,7 +229,8 @@ class ThedinghausenDeal(State):
             for s in range(PLAYERS):
                 if s != durch:
                     cents[s] -= DURCHMARSCH_CENTS
-            summary += f"; {name(durch)} won all five: Durchmarsch, +5 Hedewigs, count unchanged"
+            more = Message("{who} won all five: Durchmarsch, +5 Hedewigs, count unchanged", who=name(durch))
+            summary = Message("{summary}; {more}", summary=summary, more=more)
         fipsen_made = None
         if self.announcer >= 0:
             # FipsenAnnouncement: the announcer pays 5 Hedewigs if he lost any trick.
@@ -236,14 +238,18 @@ class ThedinghausenDeal(State):
             fipsen_made = all(w == self.announcer for w in self.winners)
             if not fipsen_made:
                 hedewigs[self.announcer] -= FIPSEN_PENALTY
-                summary += f"; {name(self.announcer)} announced Fipsen and failed: pays 5 Hedewigs"
+                more = Message("{who} announced Fipsen and failed: pays 5 Hedewigs", who=name(self.announcer))
+                summary = Message("{summary}; {more}", summary=summary, more=more)
         if self.game_winner >= 0:
             # FT-12: every player has paid the stake; the winner gets the 5-Hedewig prize.
             # House rule (FT-12): the stakes are booked with the deal that ends the game.
             hedewigs[self.game_winner] += PRIZE_HEDEWIGS
             for s in range(PLAYERS):
                 cents[s] -= STAKE_CENTS
-            summary += f"; {name(self.game_winner)} reaches {TARGET} tricks and wins the game"
+            more = Message(
+                "{who} reaches {target} tricks and wins the game", who=name(self.game_winner), target=TARGET
+            )
+            summary = Message("{summary}; {more}", summary=summary, more=more)
         extra = {
             "counts": [self.counts[s] + scores[s] for s in range(PLAYERS)],
             "durchmarsch": durch if durch >= 0 else None,
@@ -362,15 +368,17 @@ class ThedinghausenDeal(State):
         phase = self.phase
         if phase == PLAYING:
             if action.kind != "play" or len(action.cards) != 1:
-                return "Play one card from your hand"
+                return Message("Play one card from your hand")
             assert self.to_move is not None  # None only once the deal is OVER
             return play_reason(
                 self.hands[self.to_move], self.trick, action.cards[0], self.trump, self.must_trump
             )
         if phase == SWAP:
-            return f"Swap your 7 of {SUIT_WORD[self.trump]} for the turned Ace, or pass"
+            return Message(
+                "Swap your 7 of {suit} for the turned Ace, or pass", suit=SUIT_MESSAGES[self.trump]
+            )
         if phase == ANNOUNCE:
-            return "Announce Fipsen (win all five tricks) or pass"
+            return Message("Announce Fipsen (win all five tricks) or pass")
         return ""
 
 

@@ -6,7 +6,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.rules.cards import SUITS
-from game.rules.names import SUIT_WORDS, seat_ref, team_ref
+from game.rules.message import N_, Message
+from game.rules.message import SUITS as SUIT_MESSAGES
+from game.rules.names import seat_ref, team_ref
 from game.rules.registry import GameConfig
 from game.rules.state import Outcome
 
@@ -35,7 +37,7 @@ def outcome(st: HasenpfefferState) -> Outcome:
     if st.declarer < 0:
         return Outcome(
             (0,) * PLAYERS,
-            f"Everyone passed and the Joker is the widow: {seat_ref(st.dealer)} deals again",
+            Message("Everyone passed and the Joker is the widow: {who} deals again", who=seat_ref(st.dealer)),
             {"redeal": True},
             next_dealer=st.dealer,  # HF-14: the same dealer deals again
         )
@@ -49,12 +51,21 @@ def outcome(st: HasenpfefferState) -> Outcome:
         opponents_score=not opts["OpponentsDontScore"],
     )
     scores = tuple(declarers if s % 2 == team else opponents for s in range(PLAYERS))
-    who = seat_ref(st.declarer)
-    bid = f"held the Joker and had to bid {st.contract}" if st.forced else f"bid {st.contract}"
-    trumps = "no-trump" if st.trump == NO_TRUMP else SUIT_WORDS[st.trump]
-    summary = (
-        f"{who} {bid} in {trumps} and took {taken}: "
-        f"{team_ref(team)} {declarers:+d}, {team_ref(1 - team)} {opponents:+d}"
+    forced = N_(
+        "{who} held the Joker and had to bid {bid} in {trumps} and took {taken}: "
+        "{team} {ours:+d}, {others} {theirs:+d}"
+    )
+    free = N_("{who} bid {bid} in {trumps} and took {taken}: {team} {ours:+d}, {others} {theirs:+d}")
+    summary = Message(
+        forced if st.forced else free,
+        who=seat_ref(st.declarer),
+        bid=st.contract,
+        trumps=Message("no-trump") if st.trump == NO_TRUMP else SUIT_MESSAGES[st.trump],
+        taken=taken,
+        team=team_ref(team),
+        ours=declarers,
+        others=team_ref(1 - team),
+        theirs=opponents,
     )
     extra = {
         "declarer": st.declarer,

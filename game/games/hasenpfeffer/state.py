@@ -17,7 +17,7 @@ import random
 
 from game.rules.actions import PASS, Action
 from game.rules.cards import JOKER, Card, sort_cards
-from game.rules.names import SUIT_WORDS
+from game.rules.message import SUITS, Message, card_name
 from game.rules.registry import GameConfig
 from game.rules.state import Outcome, State, View
 
@@ -280,41 +280,48 @@ class HasenpfefferState(State):
         if phase == BIDDING:
             if kind == "bid":
                 if action not in BID_VALUE:
-                    return "A bid is a number of tricks from 1 to 6"
-                return f"That bid is not higher than {self.high}"
-            return "The bidding comes first: bid 1 to 6 tricks or pass"
+                    return Message("A bid is a number of tricks from 1 to 6")
+                return Message("That bid is not higher than {bid}", bid=self.high)
+            return Message("The bidding comes first: bid 1 to 6 tricks or pass")
         if phase == TRUMP:
             if action is TRUMP_NONE:
-                return "No-trump may not be named in this game (option NoTrumpDeclaration)"
+                return Message("No-trump may not be named in this game (option NoTrumpDeclaration)")
             choices = "c, d, h, s or none" if self.no_trump_ok else "c, d, h or s"
-            return f"Name trumps first: trump {choices}"
+            return Message("Name trumps first: trump {choices}", choices=choices)
         if phase == CALL:
-            return "Name the suit the Joker calls for: suit c, d, h or s"
+            return Message("Name the suit the Joker calls for: suit c, d, h or s")
         if phase == PLAY:
             if kind != "play" or len(action.cards) != 1:
-                return "Play one card from your hand"
+                return Message("Play one card from your hand")
             card = action.cards[0]
             hand = self.hands[self.to_move] if self.to_move is not None else []
             if card not in hand:
-                return f"You do not hold the {card.name}"
+                return Message("You do not hold the {card}", card=card_name(card))
             return self._follow_reason(card, hand)
         return ""
 
     def _follow_reason(self, card: Card, hand: list[Card]) -> str:
         led = self.led
-        text = f"You must follow {SUIT_WORDS[led]}"
+        suit = SUITS[led]
         follow = self._following(hand)
         eff = self.eff
         if self.trump == NO_TRUMP:
             if follow == [JOKER]:
-                return f"{text} — the Joker counts as a card of the suit led"
-            return text
+                return Message(
+                    "You must follow {suit} — the Joker counts as a card of the suit led", suit=suit
+                )
+            return Message("You must follow {suit}", suit=suit)
         printed = [c for c in follow if c.suit_index == led]
         if led == self.trump and not printed:
-            extra = "the left bower" if any(c is not JOKER for c in follow) else "the Joker"
-            return f"{text} — {extra} counts as a trump"
+            if any(c is not JOKER for c in follow):
+                return Message("You must follow {suit} — the left bower counts as a trump", suit=suit)
+            return Message("You must follow {suit} — the Joker counts as a trump", suit=suit)
         if card.suit_index == led and eff[card.id] != led:
-            return f"{text} — the {card.name} is the left bower, a trump"
+            return Message(
+                "You must follow {suit} — the {card} is the left bower, a trump",
+                suit=suit,
+                card=card_name(card),
+            )
         if card is JOKER:
-            return f"{text} — the Joker is a trump"
-        return text
+            return Message("You must follow {suit} — the Joker is a trump", suit=suit)
+        return Message("You must follow {suit}", suit=suit)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.rules.errors import ConfigError
+from game.rules.message import N_
 from game.rules.registry import GameConfig, Option
 
 from .cards import CARDS, SUIT_OF
@@ -15,24 +16,50 @@ from .cards import CARDS, SUIT_OF
 # House rule (variants table): the rules file lists these under the Pagat preset; they
 # change only card, last-trick and marriage values, so the default preset offers them too.
 COMMON = (
-    Option("OriginalCardValues", False, "Card points A 11, 10 10, K 4, Q 3, J 2 (120 in the pack)."),
-    Option("LastTrick10", False, "The last trick is worth 10 instead of 20."),
-    Option("BridgeOrderMarriages", False, "Marriages: spades 100, hearts 80, diamonds 60, clubs 40."),
+    Option(
+        "OriginalCardValues",
+        False,
+        N_("Card points A 11, 10 10, K 4, Q 3, J 2 (120 in the pack)."),
+        label=N_("Original card values"),
+    ),
+    Option("LastTrick10", False, N_("The last trick is worth 10 instead of 20."), label=N_("Last trick 10")),
+    Option(
+        "BridgeOrderMarriages",
+        False,
+        N_("Marriages: spades 100, hearts 80, diamonds 60, clubs 40."),
+        label=N_("Bridge order marriages"),
+    ),
 )
 PAGAT_ONLY = (
-    Option("NoLapari", False, "No läpäri: opponents who take no trick score 0 instead of losing the bid."),
+    Option(
+        "NoLapari",
+        False,
+        N_("No läpäri: opponents who take no trick score 0 instead of losing the bid."),
+        label=N_("No läpäri"),
+    ),
     Option(
         "Porvoo",
         False,
-        "A side that takes no trick loses the contract (not the bid, as with läpäri); opponents "
-        "of a failed contract who take no trick score 0.",
+        N_(
+            "A side that takes no trick loses the contract (not the bid, as with läpäri); opponents "
+            "of a failed contract who take no trick score 0."
+        ),
+        label=N_("Porvoo"),
     ),
-    Option("NoHuutokielto", False, "No bidding ban (huutokielto): a side at -500 or lower may still bid."),
+    Option(
+        "NoHuutokielto",
+        False,
+        N_("No bidding ban (huutokielto): a side at -500 or lower may still bid."),
+        label=N_("No huutokielto"),
+    ),
     Option(
         "ErlangenMarjapussi",
         False,
-        "The Erlangen rules: points 11/10/4/3/2, bids from 120 or all pass, 4 cards each way, "
-        "first-trick leads, Kontra and Re (F1 tells all).",
+        N_(
+            "The Erlangen rules: points 11/10/4/3/2, bids from 120 or all pass, 4 cards each way, "
+            "first-trick leads, Kontra and Re (F1 tells all)."
+        ),
+        label=N_("Erlangen Marjapussi"),
     ),
 )
 ERLANGEN_CLASHES = ("NoLapari", "Porvoo", "NoHuutokielto")
@@ -42,10 +69,12 @@ THREE = (
     Option(
         "ThreePlayer",
         True,
-        "Three players: 11 cards each and a 3-card devil's pack, which the high bidder turns up, "
-        "takes and then discards 3; he plays alone against the other two.",
+        N_(
+            "Three players: 11 cards each and a 3-card devil's pack, which the high bidder turns up, "
+            "takes and then discards 3; he plays alone against the other two."
+        ),
         players=(3,),
-        label="Three players",
+        label=N_("Three players"),
     ),
 )
 

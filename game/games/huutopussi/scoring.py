@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from game.rules.message import N_, Message
 from game.rules.names import seat_ref, team_ref
 from game.rules.registry import GameConfig
 from game.rules.state import Outcome
@@ -101,11 +102,9 @@ def outcome(st: HuutopussiState) -> Outcome:
     """The result of a finished deal (HP-12 redeal, HP-28 … HP-31)."""
     n = st.players
     if st.redealer >= 0:
-        who = seat_ref(st.redealer)
-        nxt = seat_ref((st.dealer + 1) % n)
-        return Outcome(
-            (0,) * n, f"{who} demanded a redeal; {nxt} deals the next hand", {"redeal": st.redealer}
-        )
+        who, nxt = seat_ref(st.redealer), seat_ref((st.dealer + 1) % n)
+        text = Message("{who} demanded a redeal; {next} deals the next hand", who=who, next=nxt)
+        return Outcome((0,) * n, text, {"redeal": st.redealer})
     if st.rules.devil:
         return _three_outcome(st)
     if st.declarer < 0:
@@ -123,10 +122,25 @@ def outcome(st: HuutopussiState) -> Outcome:
         )
     made = totals[d] >= st.contract
     doubled = {2: " (Kontra)", 4: " (Kontra, Re)"}.get(st.kontra, "")
-    summary = (
-        f"{seat_ref(st.declarer)} bid {st.final_bid}, contract {st.contract}{doubled}: "
-        f"{team_ref(d)} took {totals[d]} and {'made it' if made else 'failed'}; "
-        f"{team_ref(d)} {ours:+d}, {team_ref(1 - d)} {theirs:+d}"
+    summary = Message(
+        N_(
+            "{who} bid {bid}, contract {contract}{doubled}: {team} took {points} and made it; "
+            "{team} {ours:+d}, {others} {theirs:+d}"
+        )
+        if made
+        else N_(
+            "{who} bid {bid}, contract {contract}{doubled}: {team} took {points} and failed; "
+            "{team} {ours:+d}, {others} {theirs:+d}"
+        ),
+        who=seat_ref(st.declarer),
+        bid=st.final_bid,
+        contract=st.contract,
+        doubled=doubled,
+        team=team_ref(d),
+        points=totals[d],
+        ours=ours,
+        others=team_ref(1 - d),
+        theirs=theirs,
     )
     extra = {
         "declarer": st.declarer,
@@ -144,9 +158,14 @@ def _no_contract_outcome(st: HuutopussiState) -> Outcome:
     """ErlangenMarjapussi, all passed: each side scores its points, rounded to 5."""
     totals = st.team_totals()
     scores = [round5(t) for t in totals]
-    summary = (
-        f"Nobody bid: {team_ref(0)} took {totals[0]}, {team_ref(1)} {totals[1]}; "
-        f"{team_ref(0)} {scores[0]:+d}, {team_ref(1)} {scores[1]:+d}"
+    summary = Message(
+        "Nobody bid: {team} took {points}, {others} {their_points}; {team} {ours:+d}, {others} {theirs:+d}",
+        team=team_ref(0),
+        points=totals[0],
+        others=team_ref(1),
+        their_points=totals[1],
+        ours=scores[0],
+        theirs=scores[1],
     )
     extra = {"team_totals": list(totals), "team_tricks": list(st.team_tricks)}
     return Outcome(tuple(scores[s & 1] for s in range(st.players)), summary, extra)
@@ -166,9 +185,16 @@ def _three_outcome(st: HuutopussiState) -> Outcome:
         for s in range(st.players)
     )
     others = ", ".join(f"{seat_ref(s)} {scores[s]:+d}" for s in range(st.players) if s != d)
-    summary = (
-        f"{seat_ref(d)} bid {st.final_bid}, contract {st.contract}, took {total} and "
-        f"{'made it' if made else 'failed'}: {seat_ref(d)} {ours:+d}, {others}"
+    summary = Message(
+        N_("{who} bid {bid}, contract {contract}, took {points} and made it: {who} {ours:+d}, {others}")
+        if made
+        else N_("{who} bid {bid}, contract {contract}, took {points} and failed: {who} {ours:+d}, {others}"),
+        who=seat_ref(d),
+        bid=st.final_bid,
+        contract=st.contract,
+        points=total,
+        ours=ours,
+        others=others,
     )
     extra = {
         "declarer": d,

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from game.rules import GameConfig, View, parse_card
-from game.rules.names import seat_name, suit_text
+from game.rules.message import N_, Message
+from game.rules.names import seat_ref, suit_text
 from game.rules.tablespec import (
     TRUMP_INFO,
     GameLayout,
@@ -17,25 +18,38 @@ from game.rules.tablespec import (
     seat_of,
 )
 
-HUUTO_BID = "Raise with + and − and press Bid, or pass. The highest bidder plays with his partner."
-HUUTO_OPEN = "You open the bidding (no passing): at least 50. Raise with + and − if you like, then press Bid."
-HUUTO_GIVE = "Give your partner {n} cards: select them, then press the button."
-HUUTO_RETURN = "Return {n} cards to your partner: select them, then press the button."
-HUUTO_CONTRACT = "Set your contract: at least your bid of {bid}."
-HUUTO_MARRY = "You won the trick: declare a marriage, ask your partner for one or for a half; or just lead."
-HUUTO_WAIT_GIVE = "{partner} gives {declarer} {n} cards."
-NUMBERS = {3: "three", 4: "four"}
-HUUTO_BID_ALONE = (
+HUUTO_BID = N_("Raise with + and − and press Bid, or pass. The highest bidder plays with his partner.")
+HUUTO_OPEN = N_(
+    "You open the bidding (no passing): at least 50. Raise with + and − if you like, then press Bid."
+)
+HUUTO_GIVE = {
+    3: N_("Give your partner three cards: select them, then press the button."),
+    4: N_("Give your partner four cards: select them, then press the button."),
+}
+HUUTO_RETURN = {
+    3: N_("Return three cards to your partner: select them, then press the button."),
+    4: N_("Return four cards to your partner: select them, then press the button."),
+}
+HUUTO_CONTRACT = N_("Set your contract: at least your bid of {bid}.")
+HUUTO_MARRY = N_(
+    "You won the trick: declare a marriage, ask your partner for one or for a half; or just lead."
+)
+HUUTO_WAIT_GIVE = {
+    3: N_("{partner} gives {declarer} three cards."),
+    4: N_("{partner} gives {declarer} four cards."),
+}
+"""By the number of cards passed (HP-15; four in ErlangenMarjapussi)."""
+HUUTO_BID_ALONE = N_(
     "Raise with + and − and press Bid, or pass. The highest bidder takes the devil's pack and plays alone."
 )
-HUUTO_DISCARD = "You took the devil's pack: select three cards to discard face down, then press Discard."
-HUUTO_MARRY_ALONE = "You won the trick: declare a marriage, or just lead."
+HUUTO_DISCARD = N_("You took the devil's pack: select three cards to discard face down, then press Discard.")
+HUUTO_MARRY_ALONE = N_("You won the trick: declare a marriage, or just lead.")
 DEVIL_SHOWN = "Devil's pack"
-HUUTO_OPEN_ERLANGEN = "Bid 120 or more with + and −, then press Bid; or pass (if all pass, no contract)."
-HUUTO_FIRST_LEAD = "First trick: lead an ace if you have one, else a spade if you have one."
-HUUTO_FIRST_ACE = "First trick: you hold the ace of the suit led, so you must play it."
-HUUTO_KONTRA = "Kontra doubles what the declarers score (won or lost); or pass."
-HUUTO_RE = "Your opponents said Kontra: Re doubles it again; or pass."
+HUUTO_OPEN_ERLANGEN = N_("Bid 120 or more with + and −, then press Bid; or pass (if all pass, no contract).")
+HUUTO_FIRST_LEAD = N_("First trick: lead an ace if you have one, else a spade if you have one.")
+HUUTO_FIRST_ACE = N_("First trick: you hold the ace of the suit led, so you must play it.")
+HUUTO_KONTRA = N_("Kontra doubles what the declarers score (won or lost); or pass.")
+HUUTO_RE = N_("Your opponents said Kontra: Re doubles it again; or pass.")
 MARRIAGE = "Marriage in {suit}: +{points}"
 NO_MARRIAGE = "No marriage"
 HALF_MARRIAGE_FAILED = "No {suit} to match"
@@ -48,18 +62,18 @@ LAYOUT = GameLayout(
     },
     deal=(("hands", 3),),
     info=(
-        InfoRow("bid", "High bid", unless="contract"),
-        InfoRow("bidder", "High bidder", unless="contract"),
-        InfoRow("declarer", "Declarer"),
-        InfoRow("contract", "Contract"),
-        InfoRow("no_contract", "Contract"),  # ErlangenMarjapussi, all passed
-        InfoRow("kontra", "Doubled"),  # ErlangenMarjapussi
+        InfoRow("bid", N_("High bid"), unless="contract"),
+        InfoRow("bidder", N_("High bidder"), unless="contract"),
+        InfoRow("declarer", N_("Declarer")),
+        InfoRow("contract", N_("Contract")),
+        InfoRow("no_contract", N_("Contract")),  # ErlangenMarjapussi, all passed
+        InfoRow("kontra", N_("Doubled")),  # ErlangenMarjapussi
         *TRUMP_INFO,
-        InfoRow("card_points", "Points", fmt="sum2", also="marriage_points", when="in_play"),
-        InfoRow("seat_points", "Points", fmt="seats", when="in_play"),  # ThreePlayer
-        InfoRow("tricks", "Tricks", fmt="teams", when="in_play"),
-        InfoRow("tricks", "Tricks", fmt="seats", when="in_play"),  # ThreePlayer
-        InfoRow("devil", "Devil's pack", fmt="cards"),  # ThreePlayer
+        InfoRow("card_points", N_("Points"), fmt="sum2", also="marriage_points", when="in_play"),
+        InfoRow("seat_points", N_("Points"), fmt="seats", when="in_play"),  # ThreePlayer
+        InfoRow("tricks", N_("Tricks"), fmt="teams", when="in_play"),
+        InfoRow("tricks", N_("Tricks"), fmt="seats", when="in_play"),  # ThreePlayer
+        InfoRow("devil", N_("Devil's pack"), fmt="cards"),  # ThreePlayer
     ),
 )
 
@@ -69,10 +83,10 @@ def _first_trick(view: View, config: GameConfig) -> str:
     if not config.options.get("ErlangenMarjapussi") or view.phase != "play" or view.info.get("last_trick"):
         return ""
     if not view.trick:
-        return HUUTO_FIRST_LEAD
+        return Message(HUUTO_FIRST_LEAD)
     led = view.trick[0][1][0].suit
     if all(a.kind == "play" and a.cards[0].rank == 14 and a.cards[0].suit == led for a in view.legal):
-        return HUUTO_FIRST_ACE
+        return Message(HUUTO_FIRST_ACE)
     return ""
 
 
@@ -87,26 +101,26 @@ def _status(view: View, config: GameConfig) -> str:
     declarer = seat_of(info.get("declarer"))
     if mine and view.phase == "auction":
         if "pass" not in kinds:
-            return HUUTO_OPEN
+            return Message(HUUTO_OPEN)
         if info.get("bid") is None and "bid 50" not in {a.text for a in view.legal}:
-            return HUUTO_OPEN_ERLANGEN
-        return HUUTO_BID if n == 4 else HUUTO_BID_ALONE
+            return Message(HUUTO_OPEN_ERLANGEN)
+        return Message(HUUTO_BID if n == 4 else HUUTO_BID_ALONE)
     if mine and kinds & {"kontra", "re"}:
-        return HUUTO_KONTRA if "kontra" in kinds else HUUTO_RE
+        return Message(HUUTO_KONTRA if "kontra" in kinds else HUUTO_RE)
     if mine and "give" in kinds:
-        return HUUTO_GIVE.format(n=NUMBERS[len(view.legal[0].cards)])
+        return Message(HUUTO_GIVE[len(view.legal[0].cards)])
     if mine and "discard" in kinds:
-        return HUUTO_DISCARD
+        return Message(HUUTO_DISCARD)
     if mine and "return" in kinds:
-        return HUUTO_RETURN.format(n=NUMBERS[len(view.legal[0].cards)])
+        return Message(HUUTO_RETURN[len(view.legal[0].cards)])
     if mine and "contract" in kinds:
-        return HUUTO_CONTRACT.format(bid=info.get("final_bid") or info.get("bid") or "")
+        return Message(HUUTO_CONTRACT, bid=info.get("final_bid") or info.get("bid") or "")
     if mine and kinds & {"marry", "ask"}:
-        return HUUTO_MARRY if n == 4 else HUUTO_MARRY_ALONE
+        return Message(HUUTO_MARRY if n == 4 else HUUTO_MARRY_ALONE)
     if view.phase == "give" and declarer is not None:
         partner = (declarer + 2) % n
-        count = NUMBERS[4 if config.options.get("ErlangenMarjapussi") else 3]
-        return HUUTO_WAIT_GIVE.format(partner=seat_name(partner, n), declarer=seat_name(declarer, n), n=count)
+        count = 4 if config.options.get("ErlangenMarjapussi") else 3
+        return Message(HUUTO_WAIT_GIVE[count], partner=seat_ref(partner), declarer=seat_ref(declarer))
     return ""
 
 
@@ -139,8 +153,8 @@ def _reveals(v0: View, v1: View) -> list[Reveal]:
 
 
 WORDS = Vocabulary(
-    actions={"redeal": "Redeal", "ask": "Ask partner", "kontra": "Kontra", "re": "Re"},
-    declines={"kontra": "No Kontra", "re": "No Re"},
+    actions={"redeal": N_("Redeal"), "ask": N_("Ask partner"), "kontra": "Kontra", "re": "Re"},
+    declines={"kontra": N_("No Kontra"), "re": N_("No Re")},
     terms={"passed": "passed"},  # "Contract: All passed" (ErlangenMarjapussi)
     option_words={"lapari": "läpäri", "marjapussi": "Marjapussi"},
 )
