@@ -162,16 +162,12 @@ def load(path: Path | None = None) -> Loaded:
     """Read the daily record; never raises (a damaged file is set aside)."""
     path = default_path() if path is None else path
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
+        data = storage.read_json_object(path, "days")
+    except storage.Unusable as e:
+        return _damaged(path, str(e))
+    if data is None:
         return Loaded(DailyBook())
-    except OSError as e:
-        return _damaged(path, _("could not be read ({error})").format(error=e.strerror or e))
-    try:
-        data = json.loads(raw)
-    except (ValueError, RecursionError):
-        return _damaged(path, _("is not valid JSON"))
-    if not isinstance(data, dict) or not isinstance(data.get("days"), dict):
+    if not isinstance(data.get("days"), dict):
         return _damaged(path, _("does not hold statistics"))
     if data.get("format") != FORMAT:
         return _damaged(

@@ -97,17 +97,11 @@ def load(path: Path | None = None) -> Loaded:
     """Read the statistics; never raises (a damaged file is set aside)."""
     path = default_path() if path is None else path
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
+        data = storage.read_json_object(path, "tallies")
+    except storage.Unusable as e:
+        return _damaged(path, str(e))
+    if data is None:
         return Loaded(Statistics())
-    except OSError as e:
-        return _damaged(path, _("could not be read ({error})").format(error=e.strerror or e))
-    try:
-        data = json.loads(raw)
-    except (ValueError, RecursionError):
-        return _damaged(path, _("is not valid JSON"))
-    if not isinstance(data, dict) or not isinstance(data.get("tallies", {}), dict):
-        return _damaged(path, _("does not hold statistics"))
     if data.get("format", FORMAT) != FORMAT:
         return _damaged(
             path, _("has an unknown format version {version}").format(version=repr(data.get("format")))

@@ -9,12 +9,15 @@ timestamp ("settings.json.damaged-20240501-120000") so nothing is lost.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import tempfile
 import time
 from pathlib import Path
 
 import platformdirs
+
+from game.i18n import _
 
 APP_NAME = "Tricktable"
 
@@ -76,3 +79,26 @@ def set_aside(path: Path) -> Path | None:
     except OSError:
         return None
     return target
+
+
+class Unusable(Exception):
+    """A data file that is there but cannot be used; the message says why ("is not valid JSON")."""
+
+
+def read_json_object(path: Path, key: str) -> dict | None:
+    """The JSON object in ``path`` (None when there is no such file), which must hold an
+    object under ``key``. Raises Unusable, with the reason in words, for a file that cannot
+    be read, is not JSON or is not such an object."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as e:
+        raise Unusable(_("could not be read ({error})").format(error=e.strerror or e)) from e
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError) as e:
+        raise Unusable(_("is not valid JSON")) from e
+    if not isinstance(data, dict) or not isinstance(data.get(key, {}), dict):
+        raise Unusable(_("does not hold statistics"))
+    return data
