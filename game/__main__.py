@@ -10,8 +10,9 @@ in the real window with CPU players and exits 0 on success (``selftest --help``)
 
 from __future__ import annotations
 
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -19,12 +20,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args and args[0] == "replay":
         from game.replay import main as replay_main
 
-        return replay_main(args[1:])
+        return _to_a_pipe(lambda: replay_main(args[1:]))
     if args and args[0] == "selftest":
         from game.table.selftest import main as selftest_main
 
         return selftest_main(args[1:])
     return table(args)
+
+
+def _to_a_pipe(run: Callable[[], int]) -> int:
+    """Run a command that prints; a reader that stops early (``| head``) ends it quietly, as
+    the Python documentation's note on SIGPIPE shows, instead of with a traceback."""
+    try:
+        code = run()
+        sys.stdout.flush()
+        return code
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+        return 1
 
 
 def table(args: list[str]) -> int:

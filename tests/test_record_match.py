@@ -303,3 +303,24 @@ def test_replay_names_seats_as_the_summaries_do(variant, tmp_path, capsys):
     assert replay_main([str(path)]) == 0
     dealers = re.findall(r"^deal \d+ \(dealer (.+?)\): ", capsys.readouterr().out, re.M)
     assert dealers == [seat_name(d, players, you=False) for d in match.dealers]
+
+
+def test_replay_into_a_reader_that_stops_early_prints_no_traceback():
+    """``python -m game replay FILE | head -1``: the reader closes the pipe; the command ends
+    without a traceback."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parents[1] / "examples" / "finesse.json"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "game", "replay", str(example)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        bufsize=0,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.close()  # the reader is gone before the first line, as a head that stopped
+    err = proc.stderr.read().decode()
+    proc.wait(timeout=60)
+    assert "Traceback" not in err and "BrokenPipeError" not in err, err
