@@ -58,7 +58,10 @@ _TEXTS: dict[str, Any] = {
     "NO_STATS": N_("No game has been finished yet."),
     "RESET": N_("Reset"),
     "RESET_CONFIRM": N_("Really reset?"),
-    "RESET_ASK": N_("Press “Really reset?” to clear every statistic, or anywhere else to keep them."),
+    "RESET_ASK": N_(
+        "Press “Really reset?” to clear the statistics (the deals of the day keep their record), "
+        "or anywhere else to keep them."
+    ),
     "BACK": N_("Back"),
     "CONTINUE_GAME": N_("Continue"),
     "QUIT": N_("Quit"),
