@@ -155,8 +155,13 @@ class StatsScene:
                     x = self.panel.left + pad + (0 if j == 0 else first + rest * j - s.get_width())
                     surf.blit(s, (round(x), y))
                 y += line_h
-        if self.confirming:
-            s = text.render(words.RESET_ASK, round(16 * u), theme.WARN)
-            surf.blit(s, s.get_rect(midbottom=(self.panel.centerx, self.buttons[0].rect.top - round(8 * u))))
+        if self.confirming:  # wrapped to the panel: German and Finnish run long
+            size = round(16 * u)
+            lines = text.wrap(words.RESET_ASK, self.panel.width - 2 * round(16 * u), size)
+            bottom = self.buttons[0].rect.top - round(8 * u)
+            for line in reversed(lines):
+                s = text.render(line, size, theme.WARN)
+                r = surf.blit(s, s.get_rect(midbottom=(self.panel.centerx, bottom)))
+                bottom = r.top
         for b in self.buttons:
             draw_button(surf, b, u, b.rect.collidepoint(self.app.mouse))
