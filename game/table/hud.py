@@ -133,20 +133,44 @@ def known_labels(surf: pygame.Surface, lay: Layout, view: View) -> None:
 
 def lead_label(surf: pygame.Surface, lay: Layout, view: View, final: dict) -> None:
     """ "Led" on the first card of the current trick, so everyone sees who led it."""
+    s = text.render(words.LED, round(13 * lay.u), theme.GOLD, bold=True)
+    back = lead_chip_rect(lay, view, final, s.get_size())
+    if back is not None:
+        draw_panel(surf, back, lay.u, 170)
+        surf.blit(s, s.get_rect(center=back.center))
+
+
+def lead_chip_rect(lay: Layout, view: View, final: dict, size: tuple[int, int]) -> pygame.Rect | None:
+    """Where the "Led" chip (words ``size`` big) goes: on the first card of the trick, just
+    inside its top edge (the corner index stays free, and nothing next to the trick, a hand
+    above it, is covered); on its lower left when that would lie on a later card (a fan of
+    the leader's cards). None when no card of the trick lies there."""
     if not view.trick or not view.trick[0][1]:
-        return
+        return None
     sprite = final.get(("c", view.trick[0][1][0].id))
     if sprite is None or sprite.where != "trick":
-        return
+        return None
     u = lay.u
-    s = text.render(words.LED, round(13 * u), theme.GOLD, bold=True)
-    # on the card, just inside its top edge: the corner index stays free, and nothing
-    # next to the trick (a hand above it) is covered
-    back = s.get_rect(midtop=(round(sprite.x), round(sprite.y - lay.trick_h / 2 + 3 * u)))
+    back = pygame.Rect((0, 0), size)
+    back.midtop = (round(sprite.x), round(sprite.y - lay.trick_h / 2 + 3 * u))
     back = back.inflate(round(8 * u), round(2 * u))
-    back.clamp_ip(lay.felt)
-    draw_panel(surf, back, u, 170)
-    surf.blit(s, s.get_rect(center=back.center))
+    if _covers_a_later_card(lay, view, final, back):
+        left, bottom = sprite.x - lay.trick_w / 2, sprite.y + lay.trick_h / 2
+        back.bottomleft = (round(left + 3 * u), round(bottom - 3 * u))
+    return back.clamp(lay.felt)
+
+
+def _covers_a_later_card(lay: Layout, view: View, final: dict, chip: pygame.Rect) -> bool:
+    """Whether ``chip`` would lie on another card of the trick (drawn over the first)."""
+    later = [c for _, cards in view.trick for c in cards][1:]
+    for c in later:
+        sprite = final.get(("c", c.id))
+        if sprite is not None:
+            r = pygame.Rect(0, 0, lay.trick_w, lay.trick_h)
+            r.center = (round(sprite.x), round(sprite.y))
+            if r.colliderect(chip):
+                return True
+    return False
 
 
 def hint_lines(surf: pygame.Surface, lay: Layout, lines: Sequence[str]) -> None:

@@ -185,3 +185,29 @@ def test_table_opened_in_phase_two_shows_no_phase_one_pass(app, worker):
     scene = situation(app, worker, "skitgubbe", "default", 3, stale_pass, seeds=range(1, 200))
     assert 0 < scene.phase_start <= len(scene.shown.history)
     assert "Pass" not in hud.bubble_labels(scene.shown, scene.phase_start).values()
+
+
+def test_the_led_chip_never_lies_on_a_later_card_of_the_trick():
+    """SG phase 1: the leader's fan of equal ranks is overlapped by its next card; the "Led"
+    chip moves to the first card's lower left instead of covering the next card's index."""
+    from game.rules import View, parse_card
+    from game.table.layout import Layout, game_layout
+    from game.table.scene import place
+
+    lay = Layout(1280, 800, 5, game_layout("skitgubbe"))
+    fan = tuple(parse_card(t) for t in ("Kc", "Kd", "Kh"))
+    trick = ((2, fan), (3, (parse_card("4c"),)))
+    hands = ((None,) * 3,) * 5
+    view = View(0, 5, 0, 4, "collect", hands, {}, trick, (), {})
+    final = place(view, lay)
+    chip = hud.lead_chip_rect(lay, view, final, (round(30 * lay.u), round(14 * lay.u)))
+    assert chip is not None
+    first = final[("c", fan[0].id)]
+    card = pygame.Rect(0, 0, lay.trick_w, lay.trick_h)
+    card.center = (round(first.x), round(first.y))
+    assert card.contains(chip)
+    for c in (*fan[1:], parse_card("4c")):
+        s = final[("c", c.id)]
+        index = pygame.Rect(0, 0, round(lay.trick_w * 0.25), round(lay.trick_h * 0.3))
+        index.topleft = (round(s.x - lay.trick_w / 2), round(s.y - lay.trick_h / 2))
+        assert not chip.colliderect(index), c
