@@ -61,18 +61,26 @@ def test_individual_games_have_a_column_per_seat_and_a_total_row():
 def test_each_row_names_the_deal_its_dealer_and_what_was_played():
     """The contract, who declared it and whether it was made, or the game's own result."""
     names = {0: "You", 1: "West", 2: "North", 3: "East"}
-    for game, preset in (("hasenpfeffer", "default"), ("huutopussi", "default"), ("fipsen", "prisdorf")):
-        m = _played(game, preset, 4, {}, seed=5, deals=6)
+    redeals = 0
+    for game, preset, seed in (
+        ("hasenpfeffer", "default", 5),
+        ("huutopussi", "default", 5),
+        ("huutopussi", "default", 15),  # its fourth deal: a redeal demanded (HP-12)
+        ("fipsen", "prisdorf", 5),
+    ):
+        m = _played(game, preset, 4, {}, seed=seed, deals=6)
         rows = sheets.score_sheet(m).rows
         for i, (o, row) in enumerate(zip(m.outcomes, rows, strict=True)):
             assert row[0] == f"{i + 1} ({names[m.dealers[i]]})"
             x = o.extra
             if "redeal" in x:
                 assert row[1] == "Redeal"
+                redeals += 1
             elif "declarer" in x:
                 how = "surrendered" if x.get("surrendered") else "made" if x["made"] else "lost"
                 assert row[1].startswith(names[x["declarer"]] + ": ") and row[1].endswith(how), row
                 assert str(x.get("contract", "")) in row[1]
+    assert redeals, "no deal was thrown in: the Redeal row went unchecked"
     m = _played("finesse", "default", 4, {}, deals=4)
     symbols = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
     for o, row in zip(m.outcomes, sheets.score_sheet(m).rows, strict=True):

@@ -10,7 +10,8 @@ FP-24..26, FX-3, FX-4), the Kieker (FP-29..33, FX-5), Kontra (FX-6), following s
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
@@ -103,33 +104,76 @@ class Deal:
     durch: bool = False
     trump: str = ""
     kontra: int = 0
+    surrender: float = 0.1
+    reached: set[str] = field(default_factory=set)  # the rare branches this deal went through
 
 
 def is_siebener(cards: list[str]) -> bool:  # FP-34
     return len(cards) == 5 and {"7c", "7d", "7h", "7s"} <= set(cards) and any(c[0] == "A" for c in cards)
 
 
-def referee_deal(seed: int, players: int, options: dict) -> None:
+Stack = Callable[[dict, int], dict]
+"""Rearranges a dealt layout (hands, skat, rest) given P1's seat."""
+
+
+def _place(layout: dict, card: str, where: list[str]) -> None:
+    """Swap ``card`` into the list ``where`` (a hand or the skat), at the first slot
+    holding a card it may displace."""
+    piles = [*layout["hands"], layout["skat"], layout["rest"]]
+    source = next(pile for pile in piles if card in pile)
+    if source is where:
+        return
+    slot = next(i for i, c in enumerate(where) if c[0] != "7" and not (c[0] == "A" and c in FORCED))
+    source[source.index(card)], where[slot] = where[slot], card
+
+
+FORCED = ("Ac",)
+
+
+def dealt_siebener(layout: dict, p1: int) -> dict:
+    """FP-34: P1 is dealt the four sevens and the ace of clubs."""
+    for card in ("7c", "7d", "7h", "7s", *FORCED):
+        _place(layout, card, layout["hands"][p1])
+    return layout
+
+
+def siebener_in_skat(layout: dict, p1: int) -> dict:
+    """P1 holds three sevens and the ace of clubs; the fourth seven lies in the skat."""
+    for card in ("7c", "7d", "7h", *FORCED):
+        _place(layout, card, layout["hands"][p1])
+    _place(layout, "7s", layout["skat"])
+    return layout
+
+
+def referee_deal(
+    seed: int, players: int, options: dict, stack: Stack | None = None, surrender: float = 0.1
+) -> set[str]:
+    """Play one deal against the referee; the rare branches it went through."""
     rng = random.Random(seed)
     dealer = rng.randrange(players)
-    s = FIPSEN.new_deal(FIPSEN.config("prisdorf", options, players), dealer, rng=rng)
+    config = FIPSEN.config("prisdorf", options, players)
+    p = [(dealer + 1 + i) % players for i in range(players)]
+    layout = None
+    if stack is not None:
+        layout = stack(FIPSEN.new_deal(config, dealer, rng=random.Random(seed)).layout(), p[0])
+    s = FIPSEN.new_deal(config, dealer, rng=rng, layout=layout)
     dealt = [list(h) for h in s.layout()["hands"]]
     eligible = [not any(c[0] in "KQJ" for c in h) for h in dealt]  # FP-10
-    p = [(dealer + 1 + i) % players for i in range(players)]
-    d = Deal(s, rng, seed, players, options, dealer, p, eligible)
+    d = Deal(s, rng, seed, players, options, dealer, p, eligible, surrender=surrender)
 
     # FX-2 (a): offers right after the deal, from P1.
     for seat in p:
         if is_siebener(dealt[seat]):
             assert s.to_move == seat and s.legal_texts() == ["siebener", "pass"]
             s.apply("pass")
+            d.reached.add("siebener dealt")
     a = referee_auction(d)
     if a is None:
-        return
+        return d.reached
     contract(d, a)
     exchange(d)
     if not name_trumps(d):
-        return
+        return d.reached
     kontra(d)
     success = play(d)
     out = s.outcome()
@@ -139,6 +183,7 @@ def referee_deal(seed: int, players: int, options: dict) -> None:
     value <<= d.kontra  # FP-49
     expected = value if success else -2 * value  # FP-45, FP-46
     assert out.scores == tuple(expected if x == d.declarer else 0 for x in range(players)), (seed, d.bid)
+    return d.reached
 
 
 def referee_auction(d: Deal) -> Auction | None:
@@ -234,6 +279,7 @@ def exchange(d: Deal) -> None:
     if is_siebener([c.text for c in s.locations()[f"hand{d.declarer}"]]):  # FX-2 (b), (c)
         assert s.legal_texts() == ["siebener", "pass"]
         s.apply("pass")
+        d.reached.add("siebener declarer")
 
 
 def name_trumps(d: Deal) -> bool:
@@ -242,9 +288,10 @@ def name_trumps(d: Deal) -> bool:
     if d.kieker:
         names = ["d"] if d.ruten_bound else list(SUITS)
         assert s.legal_texts() == ["surrender", *(f"trump {x}" for x in names)], d.seed
-        if rng.random() < 0.1:
+        if rng.random() < d.surrender:
             s.apply("surrender")
             assert s.outcome().scores[d.declarer] == -5  # FP-32, FP-47
+            d.reached.add("surrender")
             return False
         d.trump = rng.choice(names)
         s.apply(f"trump {d.trump}")
@@ -337,3 +384,15 @@ def play_trick(d: Deal, leader: int) -> int:
 def test_engine_agrees_with_the_referee_on_random_deals(players, options):
     for seed in range(150):
         referee_deal(seed, players, options)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_siebener_offers_and_the_kieker_surrender_agree_with_the_referee(players):
+    """FX-2 (a)-(c), FP-32: the rare branches random deals seldom reach, stacked and counted,
+    so the referee's checks on them run every time."""
+    reached: set[str] = set()
+    for seed in range(60):
+        reached |= referee_deal(seed, players, {}, dealt_siebener)
+        reached |= referee_deal(seed, players, {}, siebener_in_skat)
+        reached |= referee_deal(seed, players, {}, surrender=1.0)
+    assert reached == {"siebener dealt", "siebener declarer", "surrender"}
