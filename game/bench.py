@@ -4,7 +4,8 @@ Each figure is the median of several timed runs; a deal is dealt from an rng and
 to its end with uniformly random legal actions, bidding included. ``--resamples`` times
 ``resample(seat)`` instead, for the seat to move at positions of seeded random deals (the
 CPU players' worlds), and counts the resamples that failed. ``--json`` prints the figures
-for machines; ``--ui`` measures the table's frame times instead.
+for machines; ``--ui`` measures the table's frame times instead, ``--memory N`` the table's
+resident memory over N deals (game/table/soak.py).
 """
 
 from __future__ import annotations
@@ -136,11 +137,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.add_argument("--ui", action="store_true", help="measure table frame times instead")
     parser.add_argument("--resamples", action="store_true", help="measure resample(seat) per second instead")
+    parser.add_argument(
+        "--memory", type=int, metavar="DEALS", help="the table's resident memory over DEALS deals instead"
+    )
     args, rest = parser.parse_known_args(argv)
     if args.ui:
         from game.table.uibench import main as ui_main
 
         return ui_main(rest)
+    if args.memory is not None:
+        from game.table.soak import main as soak_main
+
+        return soak_main([str(args.memory), *rest])
     if rest:
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
     if args.resamples:
