@@ -200,3 +200,75 @@ def test_marker_parsing_finds_rules_rows_and_sections():
         {"LoserPenalty"},
         {"ambiguity #5"},
     ]
+
+
+# --- Translatable (issue 23) ---------------------------------------------------------------
+
+
+def _catalogue_keys() -> set[tuple[str, str]]:
+    from tests.test_i18n import tool
+
+    return {entry.key for entry in tool.extract()}
+
+
+def leaves(text: str) -> list[str]:
+    """The words of a help text as the catalogue holds them: each ``Message`` whose template
+    is looked up, and each plain text that is not a ``Message`` at all (numbers, names)."""
+    from game.rules.message import Layout, Message
+
+    if not isinstance(text, Message):
+        return [text]
+    found = [] if isinstance(text, Layout) else [text]
+    for value in text.params.values():
+        found += leaves(value) if isinstance(value, str) else []
+    return found
+
+
+@pytest.mark.parametrize(("game", "preset"), REGISTERED)
+def test_every_word_of_the_help_is_in_the_catalogue(game, preset):
+    """Every title, heading, paragraph, list item, table cell, house rule and option text is
+    a catalogue entry in its game's context; plain text is only numbers and option names."""
+    from game.rules.message import Message, PMessage
+
+    page = help_for(game, preset)
+    texts = [page.title, *(r.text for r in page.house_rules), *(t for _, t in page.options)]
+    texts += [s for pair in page.sections for s in pair]
+    keys = _catalogue_keys()
+    options = {name for name, _ in page.options}
+    for text in texts:
+        for leaf in leaves(text):
+            if isinstance(leaf, Message):
+                key = (leaf.context if isinstance(leaf, PMessage) else "", leaf.template)
+                assert key in keys, f"not in the catalogue: {key}"
+                assert not isinstance(leaf, PMessage) or leaf.context == f"{game} help", key
+            else:
+                assert leaf in options or not re.search(r"[a-z]{2}", leaf), f"untranslatable: {leaf!r}"
+
+
+class Marked:
+    """A catalogue that says every word in brackets, placeholders kept: ⟦Aim⟧."""
+
+    def gettext(self, message: str) -> str:
+        return f"⟦{message}⟧"
+
+    def pgettext(self, context: str, message: str) -> str:
+        return f"⟦{message}⟧"
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return f"⟦{singular if n == 1 else plural}⟧"
+
+
+@pytest.mark.parametrize(("game", "preset"), REGISTERED)
+def test_the_help_is_shown_in_the_language_spoken(game, preset, monkeypatch):
+    """F1 shows every word from the catalogue: with one that brackets every word, nothing
+    outside brackets is left but numbers, bullets and punctuation."""
+    from game import i18n
+    from game.table.help_panel import help_blocks
+
+    monkeypatch.setattr(i18n, "_catalog", Marked())
+    title, blocks = help_blocks(game, preset, players=4)
+    for text in [title, *(s for block in blocks for s in block)]:
+        bare = text
+        while "⟦" in bare:
+            bare = re.sub(r"⟦[^⟦⟧]*⟧", "", bare)
+        assert not re.search(r"[A-Za-z]{2}", bare), (text[:200], bare[:200])

@@ -41,9 +41,10 @@ KEYWORDS = {
     "NP_": ("msgctxt", "msgid"),
     "Message": ("msgid",),
     "Plural": ("msgid", "msgid_plural"),
+    "PMessage": ("msgctxt", "msgid"),
 }
-"""The functions that mark words, and what their first arguments are (``Message``: the
-rules' words, ``game.rules.message``)."""
+"""The functions that mark words, and what their first arguments are (``Message``,
+``PMessage``: the rules' words and the help's, ``game.rules.message``)."""
 
 
 def _called(node: ast.Call) -> str:
@@ -51,17 +52,40 @@ def _called(node: ast.Call) -> str:
     return f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
 
 
+def _constants(tree: ast.Module) -> dict[str, str]:
+    """A module's top-level string constants (``HELP = "fipsen help"``), by name."""
+    return {
+        node.targets[0].id: node.value.value
+        for node in tree.body
+        if isinstance(node, ast.Assign)
+        and len(node.targets) == 1
+        and isinstance(node.targets[0], ast.Name)
+        and isinstance(node.value, ast.Constant)
+        and isinstance(node.value.value, str)
+    }
+
+
+def _text(arg: ast.expr, constants: dict[str, str]) -> str | None:
+    """An argument's words: a string literal, or a module's string constant named."""
+    if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+        return arg.value
+    return constants.get(arg.id) if isinstance(arg, ast.Name) else None
+
+
 def extract_file(path: Path) -> list[tuple[pofile.Entry, str]]:
-    """The marked words of one module with their places; calls whose words are not string
-    literals (``_(name)``: translating a word marked elsewhere) are not extracted."""
+    """The marked words of one module with their places; an argument may be a string literal
+    or a top-level string constant of the module (a context: ``PMessage(HELP, "Aim")``).
+    Calls whose words are neither (``_(name)``: translating a word marked elsewhere) are not
+    extracted."""
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    constants = _constants(tree)
     found: list[tuple[pofile.Entry, str]] = []
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call) or _called(node) not in KEYWORDS:
             continue
         names = KEYWORDS[_called(node)]
         args = node.args[: len(names)]
-        texts = [a.value for a in args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+        texts = [t for t in (_text(a, constants) for a in args) if t is not None]
         if len(texts) < len(names):
             continue
         entry = pofile.Entry(**dict(zip(names, texts, strict=True)))

@@ -12,11 +12,16 @@ line breaks of their own). Blocks are separated by a blank line; a block is
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-BULLET = "• "
+from .message import Layout, Message
 
-KEYS = (
+BULLET = "• "
+TABLE_GAP = 2
+"""Spaces at least between two columns of a table."""
+
+KEYS = Message(
     "Press F1 for this help and Ctrl+Z to undo back to your previous decision. S shows the score "
     "sheet, L the last trick, B the deal's bidding and calls and Esc the menu. H asks the "
     "computer for a hint and M mutes the sound. Keys 1–9 press the buttons, ←/→ and Enter pick "
@@ -53,11 +58,43 @@ class HelpPage:
     options: tuple[tuple[str, str], ...]
 
 
-def bullets(*items: str) -> str:
+def _laid_out(lines: Sequence[Sequence[str]], seps: Sequence[Sequence[str]], joint: str) -> Layout:
+    """Parts laid out: line ``i`` is its parts with ``seps[i]`` before each, lines joined by ``joint``."""
+    params: dict[str, str] = {}
+    rows = []
+    for parts, before in zip(lines, seps, strict=True):
+        row = ""
+        for sep, part in zip(before, parts, strict=True):
+            name = f"p{len(params)}"
+            params[name] = part
+            row += sep + "{" + name + "}"
+        rows.append(row)
+    return Layout(joint.join(rows), **params)
+
+
+def paragraphs(*blocks: str) -> Layout:
+    """A section's body of several blocks (paragraphs, lists, tables), a blank line apart."""
+    return _laid_out([[b] for b in blocks], [[""]] * len(blocks), "\n\n")
+
+
+def bullets(*items: str) -> Layout:
     """A list block."""
-    return "\n".join(BULLET + item for item in items)
+    return _laid_out([[item] for item in items], [[BULLET]] * len(items), "\n")
+
+
+def series(*parts: str) -> Layout:
+    """Parts of a sentence one after another, a semicolon apart."""
+    return _laid_out([parts], [["", *["; "] * (len(parts) - 1)]], "")
+
+
+def table(*rows: Sequence[str]) -> Layout:
+    """A table block, its columns lined up for the English cells (a translated cell may be
+    longer; columns stay at least ``TABLE_GAP`` spaces apart)."""
+    widths = [max(len(row[j]) for row in rows if j < len(row)) for j in range(max(map(len, rows)))]
+    seps = [["", *(" " * (widths[j] - len(row[j]) + TABLE_GAP) for j in range(len(row) - 1))] for row in rows]
+    return _laid_out(rows, seps, "\n")
 
 
 def how_to_play(*items: str) -> tuple[str, str]:
     """The "How to play it here" section: the game's own on-screen actions, then the keys."""
-    return ("How to play it here", bullets(*items, KEYS))
+    return (Message("How to play it here"), bullets(*items, KEYS))

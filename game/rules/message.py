@@ -56,6 +56,39 @@ def _restore_plural(singular: str, plural: str, n: int, params: dict[str, Any]) 
     return Plural(singular, plural, n, **params)
 
 
+class PMessage(Message):
+    """A ``Message`` the catalogues hold under a ``context`` (gettext's ``msgctxt``): the
+    same English words said differently in different places, such as each game's help."""
+
+    context: str
+
+    def __new__(cls, context: str, template: str, /, **params: Any) -> Self:
+        self = super().__new__(cls, template, **params)
+        self.context = context
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_restore_in_context, (self.context, self.template, self.params))
+
+
+def _restore_in_context(context: str, template: str, params: dict[str, Any]) -> PMessage:
+    """A pickled ``PMessage`` again."""
+    return PMessage(context, template, **params)
+
+
+class Layout(Message):
+    """A ``Message`` whose template holds no words, only how its parts are laid out
+    (``"{p0}\\n\\n{p1}"``): its parts are translated, the template is never looked up."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_restore_layout, (self.template, self.params))
+
+
+def _restore_layout(template: str, params: dict[str, Any]) -> Layout:
+    """A pickled ``Layout`` again."""
+    return Layout(template, **params)
+
+
 def N_(template: str) -> str:
     """Marks a template for the catalogues where it is written apart from its ``Message``."""
     return template

@@ -1,8 +1,9 @@
 """The rules help (F1): a scrollable panel with a game's rules, options and house rules.
 
-The words come from ``game.help`` (``help_for(game, preset) -> HelpPage``); this module
-only lays them out: headings, wrapped paragraphs, bullet lists with a hanging indent,
-and small tables whose columns are split on runs of two or more spaces.
+The words come from ``game.help`` (``help_for(game, preset) -> HelpPage``) and are said in
+the current language (``words.translate``); this module only lays them out: headings,
+wrapped paragraphs, bullet lists with a hanging indent, and small tables whose columns are
+split on runs of two or more spaces.
 """
 
 from __future__ import annotations
@@ -201,18 +202,20 @@ def help_blocks(
     page = _page(game, preset)
     if page is None:
         return words.RULES_HELP, [("", words.NO_HELP)]
-    blocks = [(head, _spelled(body, page.options)) for head, body in page.sections]
+    say = words.translate
+    blocks = [(say(head), _spelled(say(body), page.options)) for head, body in page.sections]
     if page.house_rules:
-        rules = "\n".join(BULLET + r.text for r in page.house_rules)
+        rules = "\n".join(BULLET + say(r.text) for r in page.house_rules)
         blocks.append((words.HOUSE_RULES, _spelled(rules, page.options)))
     if page.options:
         known = {o.name: o for o in get_ruleset(game).preset(preset).options}
         items = []
         for name, explanation in page.options:
             now = _now(known.get(name), (options or {}).get(name), players)
-            items.append(f"{BULLET}{words.option_name(name)}{now}: {_spelled(explanation, page.options)}")
+            explained = _spelled(say(explanation), page.options)
+            items.append(BULLET + words.labelled(words.option_name(name) + now, explained))
         blocks.append((words.OPTIONS, "\n".join(items)))
-    return page.title, blocks
+    return say(page.title), blocks
 
 
 def _now(option: Option | None, value: Any, players: int | None) -> str:

@@ -10,7 +10,7 @@ from game.i18n import DEFAULT, N_, NP_, Contextual, _, current, ngettext, pgette
 from game.rules import Action, View, parse_card
 from game.rules import names as rule_names
 from game.rules.cards import is_card_text
-from game.rules.message import Message, Plural
+from game.rules.message import Layout, Message, Plural, PMessage
 from game.rules.names import (  # noqa: F401 (the table's words include the shared names)
     RANK_SHORT,
     SEAT_NAMES,
@@ -177,7 +177,8 @@ def __getattr__(name: str) -> Any:
 
 def translate(text: str) -> str:
     """The rules' words (a ``Message``) in the language spoken: its template from the
-    catalogue, filled with its parameters, each translated in turn when it is a ``Message``.
+    catalogue (in its context for a ``PMessage``; a ``Layout``'s as it is), filled with its
+    parameters, each translated in turn when it is a ``Message``.
     Other text is returned as it is. A translation that does not fit its parameters (a
     damaged catalogue) gives the English text."""
     if not isinstance(text, Message):
@@ -185,6 +186,10 @@ def translate(text: str) -> str:
     params = {k: translate(v) if isinstance(v, Message) else v for k, v in text.params.items()}
     if isinstance(text, Plural):
         template = ngettext(text.template, text.plural, text.params["n"])
+    elif isinstance(text, PMessage):
+        template = pgettext(text.context, text.template)
+    elif isinstance(text, Layout):
+        template = text.template
     else:
         template = _(text.template)
     try:

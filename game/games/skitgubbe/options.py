@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.rules.errors import ConfigError
+from game.rules.message import PMessage
 from game.rules.registry import GameConfig, Option
 
 SHIT_ORDER = "shitcards_order"
@@ -190,7 +191,11 @@ class Rules:
 
 
 REFUSED: tuple[tuple[str, str, str], ...] = (
-    ("SinglesOnly", "CompleteSuit", "a complete suit is a run, and SinglesOnly allows none"),
+    (
+        "SinglesOnly",
+        "CompleteSuit",
+        PMessage("skitgubbe help", "a complete suit is a run, and SinglesOnly allows none"),
+    ),
 )
 """Pairs of options the rules cannot play together, with the reason a player reads."""
 
