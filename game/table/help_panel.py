@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import _
 from game.rules import Option, get_ruleset
 
 from . import canvas, text, theme, words
@@ -174,7 +175,10 @@ def _table(pieces: Pieces, lines: list[str], y: int, size: int, line_h: int, gap
     cells = [COLUMNS.split(ln.strip()) for ln in lines]
     cols = max(len(c) for c in cells)
     col_w = [
-        max((text.render(c[j], size, theme.TEXT).get_width() for c in cells if j < len(c)), default=0)
+        max(
+            (text.render(c[j], size, bold=r == 0).get_width() for r, c in enumerate(cells) if j < len(c)),
+            default=0,
+        )
         for j in range(cols)
     ]
     for r, row in enumerate(cells):
@@ -188,9 +192,11 @@ def _table(pieces: Pieces, lines: list[str], y: int, size: int, line_h: int, gap
 
 
 def _spelled(body: str, options: Sequence[tuple[str, str]]) -> str:
-    """Option names in a help text as the start screen shows them ("MustTrump" -> "Must trump")."""
-    for name, _ in options:
-        body = re.sub(rf"\b{re.escape(name)}\b", words.option_name(name), body)
+    """Option names in a help text as the start screen shows them ("MustTrump" -> "Must trump"),
+    in the table's language; a name touching Japanese text is found too."""
+    for name, _value in options:
+        spelled = _(words.option_name(name))
+        body = re.sub(rf"(?<![A-Za-z0-9]){re.escape(name)}(?![A-Za-z0-9])", spelled, body)
     return body
 
 
@@ -213,7 +219,7 @@ def help_blocks(
         for name, explanation in page.options:
             now = _now(known.get(name), (options or {}).get(name), players)
             explained = _spelled(say(explanation), page.options)
-            items.append(BULLET + words.labelled(words.option_name(name) + now, explained))
+            items.append(BULLET + words.labelled(_(words.option_name(name)) + now, explained))
         blocks.append((words.OPTIONS, "\n".join(items)))
     return say(page.title), blocks
 

@@ -210,9 +210,15 @@ def wrap(text: str, max_width: int, size: int, bold: bool = False) -> list[str]:
 
 
 _CJK = "\u3000-\u30ff\u3400-\u9fff\uff00-\uffef"
-_UNITS = re.compile(f"[{_CJK}][、。」』）！？：・ーぁぃぅぇぉっゃゅょァィゥェォッャュョ…]*|[^{_CJK}]+")
+_OPENING = "「『（(【〈《"
+_CLOSING = "、。」』）！？：…"
+_SMALL = "・ーぁぃぅぇぉっゃゅょァィゥェォッャュョ"
+_UNITS = re.compile(
+    f"[{_OPENING}]*(?:[{_CJK}][{_CLOSING}{_SMALL}),.!?:;]*|[^{_CJK}{_OPENING}]+[{_CLOSING}]*)"
+)
 """A line may break before each unit: a Japanese character with the punctuation that closes
-it, or a run of other text."""
+it, or a run of other text; opening brackets stay with what follows them (a line never
+ends in 「 or ( and never starts with 」 or ))."""
 
 
 def _pieces(para: str) -> list[tuple[str, str]]:

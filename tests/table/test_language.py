@@ -86,7 +86,7 @@ def test_the_first_start_speaks_the_system_language_and_keeps_it(tmp_path, monke
         b.close()
 
 
-def test_japanese_wraps_between_characters_but_not_before_closing_punctuation(app):
+def test_japanese_wraps_between_characters_but_not_before_closing_or_after_opening_punctuation(app):
     app.set_language("ja")
     line = "カードは配られたときの状態に戻り、ここまでのプレイは取り消されます。" * 3
     lines = text.wrap(line, 200, 16)
@@ -94,6 +94,11 @@ def test_japanese_wraps_between_characters_but_not_before_closing_punctuation(ap
     assert all(text.font(16).size(part)[0] <= 200 for part in lines)
     assert not any(part.startswith(("、", "。")) for part in lines)
     assert text.wrap("West and East", 1000, 16) == ["West and East"]  # spaces kept between words
+    bracketed = "ナップ(Nap)と「Take a chance」を選べます。" * 4
+    for width in range(60, 400, 7):
+        lines = text.wrap(bracketed, width, 16)
+        assert "".join(lines).replace(" ", "") == bracketed.replace(" ", "")
+        assert not any(part.endswith(("「", "(")) or part.startswith(("」", ")")) for part in lines), lines
 
 
 def _crowded(buttons, u: float) -> list[str]:
@@ -175,3 +180,18 @@ def test_the_start_screen_fits_in_every_language(tmp_path, size):
     finally:
         app.close()
     assert problems == []
+
+
+def test_the_help_names_options_in_the_language_spoken(app):
+    """The F1 help's option list and the option names in its text follow the language, also
+    where a name touches Japanese text."""
+    from game.table.help_panel import help_blocks
+
+    app.set_language("de")
+    _, blocks = help_blocks("fipsen", "prisdorf", {"MinBid3": True}, 3)
+    body = "\n".join(b for _, b in blocks)
+    assert "Mindestgebot 3" in body and "Min bid 3" not in body and "MinBid3" not in body
+    app.set_language("ja")
+    _, blocks = help_blocks("fipsen", "prisdorf", {"MinBid3": True}, 3)
+    body = "\n".join(b for _, b in blocks)
+    assert "Min bid 3" not in body and "MinBid3" not in body
