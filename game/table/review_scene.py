@@ -197,11 +197,13 @@ class ReviewScene:
         if status == self.status:
             return
         self.status, self.changed = status, True
-        if status is not None and status.result is not None:
-            self.review.merge(status.result)
-            if not self.moved and self.review.costliest() is not None:
-                self.i = self.review.costliest() or 0
-            self._build()
+        if status is None:
+            return
+        # what is judged already can be browsed; once it is all there, the costliest is shown
+        self.review.merge(status.result if status.result is not None else {"decisions": status.partial})
+        if status.result is not None and not self.moved and self.review.costliest() is not None:
+            self.i = self.review.costliest() or 0
+        self._build()
 
     def busy(self, now: float) -> bool:
         return self.changed
