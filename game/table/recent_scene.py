@@ -43,10 +43,10 @@ class RecentScene:
         w, h = size
         u = self.u = min(w / 1050, h / 800)
         entries = self.app.recent.entries
-        height = round((150 + ROW * max(3, len(entries))) * u)
+        height = round((172 + ROW * max(3, len(entries))) * u)
         self.panel = pygame.Rect(0, 0, min(w - 20, round(760 * u)), min(h - 20, height))
         self.panel.center = (w // 2, h // 2)
-        top = self.panel.top + round(62 * u)
+        top = self.panel.top + round(84 * u)
         width = self.panel.width - round(48 * u)
         self.rows = []
         for i, e in enumerate(entries):
@@ -102,6 +102,10 @@ class RecentScene:
         if not self.rows:
             s = text.render(words.NO_DEAL_YET, round(18 * u), theme.TEXT_DIM)
             surf.blit(s, s.get_rect(midtop=(self.panel.centerx, self.panel.top + round(80 * u))))
+        else:
+            how = _("Click a deal (or ↑/↓ and Enter) to see where it was won or lost.")
+            s = text.fit(how, self.panel.width - round(48 * u), round(15 * u), color=theme.TEXT_DIM)
+            surf.blit(s, s.get_rect(midbottom=(self.panel.centerx, self.rows[0].rect.top - round(6 * u))))
         for i, b in enumerate(self.rows):
             b.toggled = i == self.focus
             draw_button(surf, b, u, b.rect.collidepoint(self.app.mouse))

@@ -130,7 +130,8 @@ def _fresh_phases(game: str) -> frozenset[str]:
 
 
 def points(x: float) -> str:
-    return f"{x:.1f}"
+    """'1.8'; big scores (Huutopussi's hundreds) without the tenths."""
+    return f"{x:.0f}" if abs(x) >= 100 else f"{x:.1f}"
 
 
 def explain(step: Step, reason: Message | None = None) -> str:
@@ -155,7 +156,7 @@ def explain(step: Step, reason: Message | None = None) -> str:
         return line
     other = step.action(step.analysis.get("best"))
     if other is None or other == step.taken or best - taken < 0.05:
-        return _("A best choice: expected score {value}.").format(value=points(taken))
+        return _("The best choice: expected score {value}.").format(value=points(taken))
     return _("A sound choice: {better} was only {points} points better.").format(
         better=words.action_label(other), points=points(best - taken)
     )
@@ -176,7 +177,7 @@ def open_line(step: Step) -> str:
 
 
 def signed(x: float) -> str:
-    return f"{x:+.1f}"
+    return f"{x:+.0f}" if abs(x) >= 100 else f"{x:+.1f}"
 
 
 def grade_name(grade: str | None) -> str:

@@ -28,7 +28,7 @@ from .input import ActionMap
 from .layout import Layout, game_layout
 from .practice import PracticeController, practice_match
 from .renderer import TableRenderer
-from .review import Review, explain, grade_name, open_line
+from .review import Review, explain, grade_name, open_line, points
 from .scene import HAND, Key, Sprite, trump_of
 from .table_scene import TableScene
 from .widgets import Button, draw_button, draw_panel, row_of_buttons
@@ -169,6 +169,7 @@ class ReviewScene:
             worker=self.cpu_worker,
         )
         scene = TableScene(self.app, self.practice)
+        scene.title = _("Practice: {game}").format(game=scene.title)  # it does not count
         scene.skip_animation()
         self.app.show_scene(scene)
 
@@ -268,7 +269,7 @@ class ReviewScene:
             done, total = (0, len(self.review.steps)) if st is None else (st.done, st.total)
             return _("Analysing… {done}/{total}").format(done=done, total=total or len(self.review.steps))
         lost = st.result.get("summary", {}).get("lost", 0.0)
-        return _("Lost to mistakes: {points} points").format(points=f"{lost:.1f}")
+        return _("Lost to mistakes: {points} points").format(points=points(lost))
 
     def _draw_table(self, surf: pygame.Surface, view: View) -> None:
         lay, r, step = self.layout, self.renderer, self.review.steps[self.i]
