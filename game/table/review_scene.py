@@ -271,6 +271,13 @@ class ReviewScene:
         lost = st.result.get("summary", {}).get("lost", 0.0)
         return _("Lost to mistakes: {points} points").format(points=points(lost))
 
+    def failure(self) -> str:
+        """Why there is no analysis ('' while there may be one)."""
+        st = self.status
+        if not self.error and st is not None and st.error:
+            return _("The analysis failed: {error}").format(error=st.error)
+        return self.error
+
     def _draw_table(self, surf: pygame.Surface, view: View) -> None:
         lay, r, step = self.layout, self.renderer, self.review.steps[self.i]
         config = self.review.record.config
@@ -344,7 +351,7 @@ class ReviewScene:
         for line, size, col, bold in (
             (head, 17, colour, True),
             (explain(step), 19, theme.TEXT, True),
-            (self.error or open_line(step), 14, theme.TEXT_DIM, False),
+            (self.failure() or open_line(step), 14, theme.TEXT_DIM, False),
         ):
             if line:
                 shown = text.fit(line, area.width, round(size * u), color=col, bold=bold)

@@ -254,3 +254,25 @@ def test_a_damaged_list_of_recent_deals_is_named_at_the_start(tmp_path):
         assert list(tmp_path.glob("recent.json.damaged-*"))
     finally:
         app.close()
+
+
+class FailedAnalysis(NoAnalysis):
+    """An analysis worker whose process died."""
+
+    def poll(self):
+        from ai.analysis_worker import AnalysisStatus
+
+        return AnalysisStatus(error="the analysis process stopped (exit code -9)")
+
+
+def test_a_failed_analysis_leaves_the_positions_to_browse(app, worker):
+    record = example("prisdorf")
+    app.analyser = FailedAnalysis()
+    app.open_review(record, 0, app.scene)
+    scene = app.scene
+    app.frame(tick=False)
+    assert scene.status_text() == "No analysis" and "exit code -9" in scene.failure()
+    key(app, app.pg.K_RIGHT)
+    assert scene.i == 1 and explain(scene.review.steps[1]) in ("Not analysed yet.", "The only legal choice.")
+    key(app, app.pg.K_ESCAPE)
+    assert not isinstance(app.scene, ReviewScene)
