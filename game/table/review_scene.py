@@ -90,14 +90,17 @@ class ReviewScene:
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         u = self.u = min(w / 1280, h / 800)
-        strip = round(STRIP * u)
+        m = round(10 * u)
+        chart_w = round(300 * u)
+        room = w - chart_w - 3 * m  # the words' and buttons' width beside the chart
+        rows = len({b.rect.top for b in row_of_buttons(self._specs(), (0, 0), u, small=True, max_width=room)})
+        strip = round((STRIP + 40 * (rows - 1)) * u)  # a narrow window: the buttons in two rows
         players = self.review.record.players
         self.layout = Layout(w, h - strip, players, game_layout(self.review.record.game))
         s = self.app.settings
         self.renderer = TableRenderer(self.layout, s.four_colour, s.card_back)
-        m = round(10 * u)
         self.strip = pygame.Rect(0, h - strip, w, strip)
-        self.chart = pygame.Rect(0, 0, round(300 * u), strip - 2 * m)
+        self.chart = pygame.Rect(0, 0, chart_w, strip - 2 * m)
         self.chart.topright = (w - m, self.strip.top + m)
         self.text_area = pygame.Rect(m, self.strip.top + m, self.chart.left - 2 * m, strip - 2 * m)
         self._build()
@@ -106,10 +109,9 @@ class ReviewScene:
         s = self.app.settings
         self.renderer = TableRenderer(self.layout, s.four_colour, s.card_back)
 
-    def _build(self) -> None:
+    def _specs(self) -> list[tuple[str, Callable[[], object]]]:
         """The strip's buttons: previous, next, costliest, open hands, play from here, back."""
-        steps = self.review.steps
-        specs: list[tuple[str, Callable[[], object]]] = [
+        return [
             ("◀", lambda: self.go(self.i - 1)),
             ("▶", lambda: self.go(self.i + 1)),
             (_("Costliest (C)"), self.costliest),
@@ -117,9 +119,15 @@ class ReviewScene:
             (_("Play from here (P)"), self.play_from_here),
             (_("Back (Esc)"), self.leave),
         ]
-        area = self.text_area
-        center = (area.centerx, area.bottom - round(17 * self.u))
-        self.buttons: list[Button] = row_of_buttons(specs, center, self.u, small=True, max_width=area.width)
+
+    def _build(self) -> None:
+        steps, area = self.review.steps, self.text_area
+        wrapped = row_of_buttons(self._specs(), (0, 0), self.u, small=True, max_width=area.width)
+        rows = len({b.rect.top for b in wrapped})
+        center = (area.centerx, area.bottom - round((17 + 20 * (rows - 1)) * self.u))
+        self.buttons: list[Button] = row_of_buttons(
+            self._specs(), center, self.u, small=True, max_width=area.width
+        )
         prev, nxt, costly, hands, play, _back = self.buttons
         prev.enabled = self.i > 0
         nxt.enabled = self.i < len(steps) - 1
