@@ -21,6 +21,7 @@ from game.table.scene import place
 from game.table.stats_scene import StatsScene
 from game.table.table_scene import TableScene
 
+from ..contract import all_variants
 from .helpers import click, decide_without_playing, sprite_of, start
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -276,3 +277,46 @@ def test_a_failed_analysis_leaves_the_positions_to_browse(app, worker):
     assert scene.i == 1 and explain(scene.review.steps[1]) in ("Not analysed yet.", "The only legal choice.")
     key(app, app.pg.K_ESCAPE)
     assert not isinstance(app.scene, ReviewScene)
+
+
+def random_deal(game: str, preset: str, players: int, seed: int = 1) -> Record:
+    """A match played at random until a deal in which seat 0 decided something has ended."""
+    import random
+
+    from game.match import Match
+    from game.rules import get_ruleset
+
+    rng = random.Random(seed)
+    m = Match(get_ruleset(game).config(preset, None, players), seed=seed)
+    for _ in range(20):
+        while not m.deal_over:
+            m.apply(rng.choice(m.state.legal_actions()))
+        if any(s == 0 for s, _ in m.state.history) or m.over:
+            break
+        m.next_deal()
+    return m.to_record()
+
+
+@pytest.mark.parametrize("variant", all_variants(), ids=lambda v: "-".join(map(str, v)))
+def test_every_game_can_be_reviewed_and_played_from_any_decision(app, worker, variant):
+    """Each decision's position is drawn, with every hand open too, and play from here
+    opens a practice table on it, for every rule set and number of players."""
+    record = random_deal(*variant)
+    app.analyser = NoAnalysis()
+    app.open_review(record, len(record.deals) - 1, app.scene)
+    scene = app.scene
+    scene.cpu_worker = worker
+    steps = len(scene.review.steps)
+    assert steps
+    for i in sorted({*range(0, steps, max(1, steps // 10)), steps - 1}):  # a dozen at most
+        scene.go(i)
+        for _ in range(2):
+            app.frame(tick=False)
+            key(app, app.pg.K_o)
+        key(app, app.pg.K_p)
+        practice = app.scene
+        assert isinstance(practice.ctl, PracticeController)
+        assert practice.ctl.match.state.locations() == scene.review.steps[i].state.locations()
+        app.frame(tick=False)
+        scene.back_from_practice()
+        assert app.scene is scene
