@@ -210,6 +210,11 @@ def test_a_practice_deal_never_counts(app, worker):
     practice = app.scene
     assert isinstance(practice, TableScene) and isinstance(practice.ctl, PracticeController)
     assert not practice.ctl.save and practice.ctl.stats is None and not practice.ctl.keeps_match
+    assert practice.top_bar.title().startswith("Practice: ")
+    practice.panels.open_menu()  # its way out leads back to the review, not to the start screen
+    labels = [b.label for b in practice.overlay.buttons]
+    assert "Back to the review" in labels and "Leave this game" not in labels
+    practice.panels.close()
     play_out(app)
     lines = [line for line, _ in practice.panels.overlay.lines]
     original = review.review.original
