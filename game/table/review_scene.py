@@ -13,6 +13,7 @@ meanwhile, and leaving cancels it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -23,13 +24,13 @@ from game.record import Record
 from game.rules import Action, View
 
 from . import canvas, hud, notes, review_chart, text, theme, words
-from .animation import still
+from .animation import resting
 from .input import ActionMap
 from .layout import Layout, game_layout
 from .practice import PracticeController, practice_match
 from .renderer import TableRenderer
 from .review import Review, explain, grade_name, open_line, points
-from .scene import HAND, Key, Sprite, trump_of
+from .scene import HAND, Key, Sprite, card_key, display_order, place, trump_of
 from .table_scene import TableScene
 from .widgets import Button, draw_button, draw_panel, row_of_buttons
 
@@ -52,6 +53,24 @@ def action_keys(final: dict[Key, Sprite], amap: ActionMap, action: Action | None
             len(action.cards) > 1 and s.where == "hand0" and s.card in action.cards
         ):
             out.add(key)
+    return out
+
+
+def open_placement(closed: View, opened: View, layout: Layout) -> dict[Key, Sprite]:
+    """Every card with the other seats' hidden cards face up in their own fans (where their
+    backs lie, sorted as a player sorts a hand), not in rows beside them as at a deal's end:
+    there they would lie on the seats' table cards."""
+    shut, shown = place(closed, layout), place(opened, layout)
+    out = {k: s for k, s in shown.items() if s.seat in (0, None) or not s.where.startswith("hand")}
+    trump, by_rank = trump_of(opened), opened.phase in layout.game.rank_order_phases
+    for seat in range(1, closed.players):
+        known = {c.id for c in closed.hands[seat] if c is not None}
+        hidden = [c for c in opened.hands[seat] if c is not None and c.id not in known]
+        mine = [s for s in shut.values() if s.where == f"hand{seat}"]
+        backs = [s for s in mine if s.card is None]
+        for s, c in zip(backs, display_order(hidden, trump, by_rank), strict=True):
+            out[card_key(c)] = replace(s, key=card_key(c), card=c)
+        out.update({s.key: s for s in mine if s.card is not None})
     return out
 
 
@@ -249,7 +268,7 @@ class ReviewScene:
         canvas_strip(surf, self.strip, self.u)
         self._draw_top(surf)
         if self.review.steps:
-            self._draw_table(surf, self.review.view(self.i, self.open_hands))
+            self._draw_table(surf, self.review.view(self.i, self.open_hands), self.review.view(self.i))
         self._draw_strip(surf)
         for b in self.buttons:
             draw_button(surf, b, self.u, b.rect.collidepoint(self.app.mouse))
@@ -286,7 +305,7 @@ class ReviewScene:
             return _("The analysis failed: {error}").format(error=st.error)
         return self.error
 
-    def _draw_table(self, surf: pygame.Surface, view: View) -> None:
+    def _draw_table(self, surf: pygame.Surface, view: View, closed: View) -> None:
         lay, r, step = self.layout, self.renderer, self.review.steps[self.i]
         config = self.review.record.config
         plate_notes = {s: notes.plate_note(view, config, s) for s in range(view.players)}
@@ -294,10 +313,10 @@ class ReviewScene:
         r.plates(surf, view, self.review.totals, thinking=None, pulse=0.5, roles=roles, notes=plate_notes)
         r.pile_labels(surf, view)
         r.trump_badge(surf, trump_of(view))
-        final = still(view, lay).final
+        final = open_placement(closed, view, lay) if self.open_hands else place(view, lay)
         amap = ActionMap.build(step.state.legal_actions(), view.hands[0], view.piles)
         taken, better = action_keys(final, amap, step.taken), action_keys(final, amap, step.better)
-        r.cards(surf, still(view, lay).frame(0.0), **self._marks(final, amap, taken, better))
+        r.cards(surf, resting(final), **self._marks(final, amap, taken, better))
         if not self.open_hands:
             hud.known_labels(surf, lay, view)
         if lay.game.trick_styles.get(view.phase) != "cascade":
