@@ -16,7 +16,7 @@ from game.table.input import ActionMap
 from game.table.practice import PracticeController, practice_match
 from game.table.recent_scene import RecentScene
 from game.table.review import Review, explain
-from game.table.review_scene import ReviewScene, action_keys
+from game.table.review_scene import ReviewScene, action_keys, open_placement
 from game.table.scene import place
 from game.table.stats_scene import StatsScene
 from game.table.table_scene import TableScene
@@ -151,8 +151,16 @@ def test_the_card_played_and_the_better_one_are_marked(app, worker):
     better = {str(final[k].card) for k in action_keys(final, amap, step.better)}
     assert (taken, better) == ({"Kh"}, {"Qh"})
     assert "Blunder" in scene_text(scene)
-    key(app, app.pg.K_o)  # every hand open
-    assert scene.open_hands and None not in [c for h in scene.review.view(scene.i, True).hands for c in h]
+    key(app, app.pg.K_o)  # every hand open, each in its own seat's place
+    assert scene.open_hands
+    opened = open_placement(view, scene.review.view(scene.i, True), scene.layout)
+    state = scene.review.steps[scene.i].state
+    for seat in range(1, state.players):
+        shown = sorted(str(s.card) for s in opened.values() if s.where == f"hand{seat}")
+        assert shown == sorted(str(c) for c in state.locations()[f"hand{seat}"])
+        assert {(s.x, s.y) for s in opened.values() if s.where == f"hand{seat}"} == {
+            (s.x, s.y) for s in final.values() if s.where == f"hand{seat}"
+        }
 
 
 def scene_text(scene: ReviewScene) -> str:
