@@ -90,7 +90,9 @@ class ReviewScene:
         self.changed = True
         self.practice: PracticeController | None = None
         ctl = getattr(back, "ctl", None)
-        self.cpu_worker: Any = None if ctl is None else ctl.worker  # the table's CPU players play on
+        # from a table its CPU players play on, at their strength; else the start screen's
+        self.cpu_worker: Any = None if ctl is None else ctl.worker
+        self.level = str(app.settings.new_game.get("level", "normal")) if ctl is None else ctl.level
         self.worker: Any = None
         self._request()
         self.resize(app.size)
@@ -185,10 +187,9 @@ class ReviewScene:
         self._end_practice()
         step = self.review.steps[self.i]
         match = practice_match(self.review.record, self.review.deal, step.index)
-        level = str(self.app.settings.new_game.get("level", "normal"))
         self.practice = PracticeController(
             match,
-            level,
+            self.level,
             start=step.index,
             original=self.review.original,
             back=self.back_from_practice,

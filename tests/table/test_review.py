@@ -218,6 +218,7 @@ def test_a_practice_deal_never_counts(app, worker):
     practice = app.scene
     assert isinstance(practice, TableScene) and isinstance(practice.ctl, PracticeController)
     assert not practice.ctl.save and practice.ctl.stats is None and not practice.ctl.keeps_match
+    assert practice.ctl.level == table.ctl.level  # the same opponents
     assert practice.top_bar.title().startswith("Practice: ")
     practice.panels.open_menu()  # its way out leads back to the review, not to the start screen
     labels = [b.label for b in practice.overlay.buttons]
