@@ -50,9 +50,10 @@ class Step:
         if not text:
             return None
         try:
-            return self.state.parse_action(text)
+            action = self.state.parse_action(text)
         except ValueError:
             return None
+        return action if action in self.state.legal_actions() else None
 
     @property
     def better(self) -> Action | None:

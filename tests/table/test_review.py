@@ -175,6 +175,7 @@ def test_a_rules_of_thumb_reason_joins_the_line():
     record = example("prisdorf")
     review = Review.of(record, 0)
     review.merge(made_up_analysis(review, 3, "play Qh", 1.8))
+    assert review.steps[3].taken.text == "play Kh"  # Q♥ is in the hand: legal there
     line = explain(review.steps[3], Message("draws the last trump"))
     assert line.startswith("You lose 1.8 points: ") and line.endswith("(draws the last trump)")
 
@@ -334,3 +335,32 @@ def test_every_game_can_be_reviewed_and_played_from_any_decision(app, worker, va
         app.frame(tick=False)
         scene.back_from_practice()
         assert app.scene is scene
+
+
+class HalfwayAnalysis(NoAnalysis):
+    """An analysis still running: the last decision judged, the others to come."""
+
+    def __init__(self, decision: dict, total: int) -> None:
+        self.decision, self.total = decision, total
+
+    def poll(self):
+        from ai.analysis_worker import AnalysisStatus
+
+        return AnalysisStatus(1, self.total, partial=(self.decision,))
+
+
+def test_what_is_judged_shows_while_the_analysis_runs(app, worker):
+    record = example("prisdorf")
+    review = Review.of(record, 0)
+    last = len(review.steps) - 1
+    other = next(a.text for a in review.steps[last].state.legal_actions() if a != review.steps[last].taken)
+    judged = made_up_analysis(review, last, other, 1.5)["decisions"][last]
+    app.analyser = HalfwayAnalysis(judged, len(review.steps))
+    app.open_review(record, 0, app.scene)
+    scene = app.scene
+    app.frame(tick=False)
+    assert scene.status_text() == f"Analysing… 1/{len(review.steps)}"
+    assert scene.i == 0  # no jump before the whole deal is judged
+    assert scene.review.steps[last].grade == "??" and scene.review.steps[0].analysis is None
+    key(app, app.pg.K_END)
+    assert explain(scene.review.steps[scene.i]).startswith("You lose 1.5 points")
