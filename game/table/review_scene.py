@@ -126,10 +126,6 @@ class ReviewScene:
         self.text_area = pygame.Rect(m, self.strip.top + m, self.chart.left - 2 * m, strip - 2 * m)
         self._build()
 
-    def restyle(self) -> None:
-        s = self.app.settings
-        self.renderer = TableRenderer(self.layout, s.four_colour, s.card_back)
-
     def _specs(self) -> list[tuple[str, Callable[[], object]]]:
         """The strip's buttons: previous, next, costliest, open hands, play from here, back."""
         return [
