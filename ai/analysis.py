@@ -40,6 +40,8 @@ MAKEABLE_NODES = 4 * OPEN_NODES
 """Solver nodes for a step of the declarer's open-handed line."""
 
 Progress = Callable[[int, int], None] | None
+Judged = Callable[["Decision"], None] | None
+"""Called with each decision as soon as it is judged (the last first)."""
 
 
 class AnalysisError(ValueError):
@@ -183,6 +185,7 @@ def analyse(
     seed: int = 0,
     should_stop: StopCheck = None,
     progress: Progress = None,
+    judged: Judged = None,
 ) -> Analysis:
     """Analyse deal ``deal`` (0-based) of ``record`` for ``seat``.
 
@@ -212,6 +215,8 @@ def analyse(
         decision, solved = _decide(judge, ai, j, position, taken, rng, solver_fits)
         solver_fits = solver_fits and (solved or decision.forced)
         decisions.append(decision)
+        if judged is not None:
+            judged(decision)
         if progress is not None:
             progress(done + 1, len(positions))
     decisions.reverse()

@@ -2,7 +2,8 @@
 
 ``request`` returns at once: a deal analysed before (``ai.analysis_store``) is answered from
 the store without any search; otherwise the worker analyses it, reports its progress
-(decisions judged of all), stores the result and answers it. ``poll`` never blocks and
+(decisions judged of all, and each decision as it is judged: ``partial``), stores the
+result and answers it. ``poll`` never blocks and
 returns the request's ``AnalysisStatus``. ``cancel`` (or a newer request) stops a running
 analysis within one batch of worlds. The process comes from multiprocessing's *spawn*
 context, like ``ai.worker.AgentWorker``'s; ``use_process=False`` analyses in a thread.
@@ -13,27 +14,29 @@ from __future__ import annotations
 import multiprocessing
 import queue
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from game.record import Record, RecordError
 
 from . import analysis_store
-from .analysis import AnalysisError, analyse
+from .analysis import AnalysisError, Decision, analyse
 from .judge import Cancelled
 from .worker import _exit_with_parent, _Flag
 
 
 @dataclass(frozen=True)
 class AnalysisStatus:
-    """Progress of a request: ``done`` of ``total`` decisions judged; ``result`` (the JSON of
-    ``Analysis.to_json``) once finished, ``error`` (one line) if it could not be analysed."""
+    """Progress of a request: ``done`` of ``total`` decisions judged, ``partial`` the JSON of
+    those judged so far (``Decision.to_json``, the last decision first); ``result`` (the JSON
+    of ``Analysis.to_json``) once finished, ``error`` (one line) if it could not be analysed."""
 
     done: int = 0
     total: int = 0
     result: dict[str, Any] | None = None
     error: str | None = None
+    partial: tuple[dict[str, Any], ...] = ()
 
     @property
     def finished(self) -> bool:
@@ -61,9 +64,14 @@ def _analyse_one(message: tuple[Any, ...], answers: Any, wanted: Any) -> None:
     def progress(done: int, total: int) -> None:
         answers.put(("progress", rid, done, total))
 
+    def judged(decision: Decision) -> None:
+        answers.put(("decision", rid, decision.to_json(), None))
+
     try:
         record = Record.loads(text)
-        result = analyse(record, deal, seat, seed=seed, should_stop=stop, progress=progress).to_json()
+        result = analyse(
+            record, deal, seat, seed=seed, should_stop=stop, progress=progress, judged=judged
+        ).to_json()
     except Cancelled:
         return
     except (RecordError, AnalysisError) as e:
@@ -154,8 +162,11 @@ class AnalysisWorker:
                 break
             if rid != self._rid:
                 continue
-            if kind == "progress":
-                self._status = AnalysisStatus(first, second)
+            partial = () if self._status is None else self._status.partial
+            if kind == "decision":
+                self._status = replace(self._status or AnalysisStatus(), partial=(*partial, first))
+            elif kind == "progress":
+                self._status = AnalysisStatus(first, second, partial=partial)
             elif kind == "done":
                 self._status = AnalysisStatus(len(first["decisions"]), len(first["decisions"]), first)
             else:

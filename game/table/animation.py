@@ -222,6 +222,11 @@ def plan(
     return Animation(steps, factor, now)
 
 
+def resting(placement: dict[Key, Sprite]) -> list[DrawCard]:
+    """Sprites drawn where they lie, in ``z`` order (a placement made otherwise than by ``place``)."""
+    return [_still(s) for s in sorted(placement.values(), key=lambda s: s.z)]
+
+
 def still(v1: View, layout: Layout) -> Animation:
     """No movement: the table as it is."""
     p = place(v1, layout)

@@ -22,7 +22,9 @@ from game import settings as settings_mod
 if TYPE_CHECKING:
     import pygame
 
+    from ai.analysis_worker import AnalysisWorker
     from game.match import Match
+    from game.record import Record
     from game.rules import GameConfig
 
 FPS = 60
@@ -121,7 +123,14 @@ class App:
 
         daily_path = None if self.stats_path is None else self.stats_path.with_name("daily.json")
         self.daily = DailyService(daily_path, save_settings)
-        message = " ".join(m for m in (loaded.message, tallies.message, self.daily.message) if m)
+        from game import recent
+
+        self.recent_path = None if self.stats_path is None else self.stats_path.with_name(recent.FILE_NAME)
+        kept = recent.load(self.recent_path)
+        self.recent = kept.recent
+        self.analyser: AnalysisWorker | None = None  # made when a review first needs it
+        messages = (loaded.message, tallies.message, self.daily.message, kept.message)
+        message = " ".join(m for m in messages if m)
         if autosave_enabled:
             from game import autosave
 
@@ -245,7 +254,45 @@ class App:
     def keeper(self, match: Match):  # -> StatKeeper
         from .statkeeper import StatKeeper
 
-        return StatKeeper(self.stats, self.save_stats, match)
+        return StatKeeper(self.stats, self.save_stats, match, self.keep_recent)
+
+    def keep_recent(self, match: Match, deal: int) -> None:
+        """Keep a finished deal for the review (``game.recent``), saved when this app saves."""
+        from game import recent
+
+        self.recent.add(match, deal)
+        if self.persist:
+            try:
+                recent.save(self.recent, self.recent_path)
+            except OSError:
+                pass  # the list is a convenience; never stop the game for it
+
+    def analysis_worker(self) -> AnalysisWorker:
+        """The worker that analyses deals for the review (one process, started on first use)."""
+        if self.analyser is None:
+            from ai.analysis_worker import AnalysisWorker
+
+            folder = None if self.stats_path is None else self.stats_path.with_name("analyses")
+            self.analyser = AnalysisWorker(folder=folder)
+        return self.analyser
+
+    def open_review(self, record: Record, deal: int, back: Scene) -> None:
+        """Review deal ``deal`` (0-based) of ``record``; Esc there shows ``back`` again."""
+        from .review_scene import ReviewScene
+
+        self.scene = ReviewScene(self, record, deal, back)
+
+    def show_scene(self, scene: Scene) -> None:
+        """Show a scene that was left open (the table a review was opened from)."""
+        self.scene = scene
+        self.screen.invalidate()
+        scene.resize(self.size)
+
+    def show_recent(self) -> None:
+        from .recent_scene import RecentScene
+
+        self._close_scene()
+        self.scene = RecentScene(self)
 
     def show_statistics(self) -> None:
         from .stats_scene import StatsScene
@@ -353,6 +400,9 @@ class App:
         ctl = getattr(self.scene, "ctl", None)
         if ctl is not None:
             ctl.close()
+        closer = getattr(self.scene, "close", None)  # a review: its analysis and the table behind it
+        if closer is not None:
+            closer()
 
     def quit(self) -> None:
         self.running = False
@@ -430,6 +480,8 @@ class App:
     def close(self) -> None:
         self._close_scene()
         self.daily.close()
+        if self.analyser is not None:
+            self.analyser.close()
         self.save_settings()
         self.pg.display.quit()
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from ai.worker import AgentWorker
@@ -237,6 +237,19 @@ class Controller:
             self.match.restart_deal()
         self._after_change()
         return True
+
+    # --- hooks of a table with its own ending (play from here: ``practice``) ------------------
+    def end_line(self) -> str:
+        """One more line in a deal's summary ('' for none)."""
+        return ""
+
+    def end_buttons(self) -> list[tuple[str, Callable[[], None]]] | None:
+        """A deal summary's own buttons (None: the usual ones)."""
+        return None
+
+    def leave(self) -> tuple[str, Callable[[], None]] | None:
+        """The menu's way out, when not "Leave this game" to the start screen."""
+        return None
 
     def _after_change(self) -> None:
         self._requested = None

@@ -13,7 +13,7 @@ from game.rules import Card, Outcome
 from . import canvas, sheets, text, theme, words
 from .animation import DrawCard
 from .renderer import TableRenderer
-from .widgets import Button, draw_button, draw_panel, draw_veil, row_of_buttons
+from .widgets import Button, button_width, draw_button, draw_panel, draw_veil, row_of_buttons
 
 MODIFIER_KEYS = frozenset(
     {
@@ -182,12 +182,19 @@ def deal_summary(
     lines = [(words.summary_text(outcome.summary, match.config.players), theme.TEXT)]
     if extra:
         lines.append((extra, theme.HIGHLIGHT))
-    height = round((200 + 26 * len(rows) + (44 if match.over else 0) + (28 if extra else 0)) * u)
-    rect = centered(round(560 * u), height, size)
+    # as wide as its buttons need (the window permitting); a second row of them if not
+    gaps = round(10 * u) * (len(buttons) - 1)
+    width = max(round(560 * u), sum(button_width(b, u) for b, _ in buttons) + gaps + round(40 * u))
+    width = min(width, size[0] - 20)
+    wrapped = row_of_buttons(buttons, (0, 0), u, max_width=width - round(36 * u))
+    more = len({b.rect.top for b in wrapped}) - 1
+    height = round((200 + 26 * len(rows) + (44 if match.over else 0) + (28 if extra else 0) + 52 * more) * u)
+    rect = centered(width, height, size)
     ov = Overlay(words.MATCH_OVER if match.over else words.DEAL_OVER, rect, lines, rows)
     if match.over:
         ov.headline = sheets.winner_line(match)
-    ov.buttons = row_of_buttons(buttons, (rect.centerx, rect.bottom - round(36 * u)), u)
+    bottom_row = rect.bottom - round(36 * u) - round(26 * u) * more
+    ov.buttons = row_of_buttons(buttons, (rect.centerx, bottom_row), u, max_width=width - round(36 * u))
     for i, b in enumerate(ov.buttons):
         b.hotkey = str(i + 1)
     return ov

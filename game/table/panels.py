@@ -71,7 +71,7 @@ class Panels:
         if m.over and not self._end_sounded:
             self._end_sounded = True
             self.scene.app.sound("match_won" if results.human_won(m) else "match_lost")
-        buttons, extra = self._summary_buttons(), ""
+        buttons, extra = self._summary_buttons(), self.scene.ctl.end_line()
         if isinstance(self.scene.ctl, DailyController) and self.scene.ctl.decided:
             entry = self.scene.ctl.entry
             extra = labelled(_(DAILY), result_text(entry)) if entry is not None else ""
@@ -84,22 +84,37 @@ class Panels:
         """The summary's buttons: at the end of a match, of a deal, or of the deal of the day
         (only back to the start, or on to the next deal after one without play)."""
         ctl, app = self.scene.ctl, self.scene.app
+        own = ctl.end_buttons()
+        if own is not None:
+            return own
+        review = [(words.REVIEW_DEAL, self.review)] if self._reviewable() else []
         if isinstance(ctl, DailyController):
             if not ctl.decided:
                 return [(words.NEXT_DEAL, self._next_deal)]
-            return [(words.NEW_GAME, app.to_start), (words.SCORES, self.open_scores)]
+            return [(words.NEW_GAME, app.to_start), (words.SCORES, self.open_scores), *review]
         if ctl.match.over:
             return [
                 (words.PLAY_AGAIN, self._play_again),
                 (words.NEW_GAME, app.to_start),
                 (words.SCORES, self.open_scores),
                 (words.QUIT, app.quit),
+                *review,
             ]
         return [
             (words.NEXT_DEAL, self._next_deal),
             (words.REPLAY_DEAL, self.ask_replay),
             (words.SCORES, self.open_scores),
+            *review,
         ]
+
+    def _reviewable(self) -> bool:
+        """The human decided something in the deal just ended."""
+        return any(seat in self.scene.ctl.humans for seat, _ in self.scene.ctl.match.state.history)
+
+    def review(self) -> None:
+        """The review of the deal just ended (Esc there comes back to this summary)."""
+        m = self.scene.ctl.match
+        self.scene.app.open_review(m.to_record(), len(m.deals) - 1, self.scene)
 
     def ask_replay(self) -> None:
         """Ask before the deal is replayed: in Skitgubbe key 2 is "Pick up" as well as Replay
@@ -180,7 +195,7 @@ class Panels:
             (words.labelled(words.CARD_BACK, words.BACK_NAMES[s.card_back]), self._cycle_back),
             (words.on_off(words.FULLSCREEN, s.fullscreen), self._toggle_fullscreen),
             *self._sound_items(),
-            (words.LEAVE_GAME, self.scene.app.to_start),
+            self.scene.ctl.leave() or (words.LEAVE_GAME, self.scene.app.to_start),
             (words.QUIT, self.scene.app.quit),
         ]
         # As tall as its buttons need (the window permitting), each button and gap 50 units.

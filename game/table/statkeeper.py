@@ -21,9 +21,16 @@ from . import results
 class StatKeeper:
     """Feeds one match's finished deals and its end into ``stats``; ``save`` writes them."""
 
-    def __init__(self, stats: Statistics, save: Callable[[], None], match: Match) -> None:
+    def __init__(
+        self,
+        stats: Statistics,
+        save: Callable[[], None],
+        match: Match,
+        on_deal: Callable[[Match, int], None] | None = None,
+    ) -> None:
         self.stats = stats
         self.save = save
+        self.on_deal = on_deal
         self.counted = len(match.outcomes)  # deals finished before this session were counted then
         self.match_counted = match.over
 
@@ -36,6 +43,8 @@ class StatKeeper:
             if not is_thrown_in(outcome, dealers[i]):
                 self.stats.add_deal(game, preset, outcome)
                 changed = True
+                if self.on_deal is not None:
+                    self.on_deal(match, i)
         self.counted = max(self.counted, len(match.outcomes))
         if match.over and not self.match_counted:
             self.match_counted = True

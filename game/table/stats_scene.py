@@ -1,6 +1,7 @@
 """The statistics screen: per game and rule set, matches played and won, deals, deals as
 declarer and how many were made, the average score per deal; under them the deal of the
-day's record per game (``daily_table``; Reset leaves it); Reset and Back."""
+day's record per game (``daily_table``; Reset leaves it); Reset, Back, and Recent deals
+(``recent_scene``: the last deals, to review)."""
 
 from __future__ import annotations
 
@@ -67,7 +68,11 @@ class StatsScene:
         u = self.u
         reset = words.RESET_CONFIRM if self.confirming else words.RESET
         self.buttons: list[Button] = row_of_buttons(
-            [(words.BACK, self.app.to_start), (reset, self._reset)],
+            [
+                (words.BACK, self.app.to_start),
+                (reset, self._reset),
+                (words.RECENT_DEALS, self.app.show_recent),
+            ],
             (self.panel.centerx, self.panel.bottom - round(36 * u)),
             u,
         )

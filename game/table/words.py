@@ -115,6 +115,8 @@ _TEXTS: dict[str, Any] = {
     "FEWEST_LOSSES": N_("{name} had the fewest losses."),
     "REPLAY_DEAL": N_("Replay this deal"),
     "REPLAY_OF": N_("replay of {n}"),
+    "REVIEW_DEAL": N_("Review this deal"),
+    "RECENT_DEALS": N_("Recent deals"),
     "REPLAY_ASK": N_("Replay this deal?"),
     "REPLAY_AFTER": N_(
         "The same cards are dealt again as deal {n}. This deal stays on the score sheet and in the "

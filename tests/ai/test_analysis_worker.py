@@ -46,6 +46,9 @@ def test_the_worker_reports_progress_and_stores_the_result(tmp_path, use_process
     total = len(final.result["decisions"])
     progress = [s.done for s in seen if s.total and not s.finished]
     assert progress == sorted(progress) and all(0 < d <= total for d in progress)
+    # each decision is reported as soon as it is judged (the last first): the review browses them
+    partial = max((s.partial for s in seen if not s.finished), key=len)
+    assert partial and list(partial) == final.result["decisions"][::-1][: len(partial)]
     key = analysis_store.deal_key(record, 0, 0, 3)
     assert analysis_store.load(key, tmp_path) == final.result
 
