@@ -55,7 +55,8 @@ def rank_badges(
     amap: ActionMap,
     lifted: Mapping[Key, float],
 ) -> None:
-    """Each hinted card's rank (1, 2, 3) in a gold disc on its top left corner."""
+    """Each hinted card's rank (1, 2, 3) in a gold disc just above its top left corner (the
+    corner's index stays readable, also on a card half covered by the next one)."""
     u = lay.u
     radius = round(11 * u)
     for rank, (action, _) in enumerate(hints, 1):
@@ -64,8 +65,8 @@ def rank_badges(
             w, h = _size(lay, s.size)
             if s.turns % 2:
                 w, h = h, w
-            x = round(s.x - w / 2 + radius * 0.6)
-            y = round(s.y - lifted.get(key, 0.0) - h / 2 + radius * 0.6)
+            x = round(s.x - w / 2 + radius)
+            y = round(s.y - lifted.get(key, 0.0) - h / 2 - radius * 0.7)
             canvas.circle(surf, theme.GOLD, (x, y), radius)
             canvas.circle(surf, theme.TEXT_DARK, (x, y), radius, max(1, round(2 * u)))
             digit = text.render(str(rank), round(15 * u), theme.TEXT_DARK, bold=True, on_dark=False)
@@ -98,9 +99,7 @@ def warning(
     else:
         line = words.COACH_BETTER.format(action=label, reason=words.translate(c.reason))
     detail = [(words.coach_loss(loss), theme.TEXT), (line, theme.TEXT), (words.COACH_KEYS, theme.TEXT_DIM)]
-    width = round(600 * u)
-    rows = sum(len(text.wrap(s, width - round(36 * u), round(18 * u))) for s, _ in detail)
-    rect = overlays.centered(width, round((150 + 24 * rows) * u), size)
+    rect = overlays.centered(round(600 * u), _height(detail, round(600 * u), u), size)
     ov = overlays.Overlay(
         words.COACH_ASK,
         rect,
@@ -115,3 +114,13 @@ def warning(
     )
     ov.buttons[0].hotkey, ov.buttons[1].hotkey = "Y", "N"
     return ov
+
+
+def _height(lines: Sequence[tuple[str, object]], width: int, u: float) -> int:
+    """The warning's height for its title, wrapped ``lines`` (as ``Overlay.draw`` sets them,
+    in the language's own font) and a row of buttons below."""
+    pad, size = round(18 * u), round(18 * u)
+    line_h = text.font(size).get_height() + round(2 * u)
+    rows = sum(len(text.wrap(s, width - 2 * pad, size)) for s, _ in lines)
+    title = text.font(round(26 * u), bold=True).get_height() + round(10 * u)
+    return pad + title + rows * line_h + len(lines) * round(4 * u) + round(80 * u)
