@@ -13,7 +13,7 @@ def _history(app):
     return app.scene.ctl.match.state.history
 
 
-def _wait_hint(app, timeout: float = 15.0):
+def _wait_hint(app, timeout: float = 60.0):
     end = time.perf_counter() + timeout
     while app.scene.hinted is None:
         assert time.perf_counter() < end, "no hint came"
