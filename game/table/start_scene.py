@@ -325,7 +325,7 @@ class StartScene:
 
     def _corner_buttons(self) -> None:
         """In the top right corner the language (a click speaks the next one, L too) and,
-        left of it, the Coach switch."""
+        under it, the Coach switch (clear of the title in every language)."""
         u = self.u
         label = words.labelled(words.LANGUAGE, i18n.LANGUAGES[i18n.current()])
         wdt = button_width(label, u, True)
@@ -333,8 +333,8 @@ class StartScene:
         self.buttons.append(Button(rect, label, self.app.cycle_language, small=True, data="language"))
         coach = words.on_off(words.COACH, self.app.settings.coach)
         wdt = button_width(coach, u, True)
-        left = pygame.Rect(rect.left - wdt - round(8 * u), rect.top, wdt, rect.height)
-        self.buttons.append(Button(left, coach, self._toggle_coach, small=True, data="coach"))
+        below = pygame.Rect(rect.right - wdt, rect.bottom + round(6 * u), wdt, rect.height)
+        self.buttons.append(Button(below, coach, self._toggle_coach, small=True, data="coach"))
 
     def _toggle_coach(self) -> None:
         self.app.toggle_coach()

@@ -56,7 +56,6 @@ class TableScene:
         self.reveals: list[tuple[float, notes.Reveal]] = []
         self.hinted: Action | None = None  # the coach's best action, highlighted
         self.hints: list[coach_view.Hint] = []  # the hint's candidates, best first
-        self.hint_said = False  # the message on show is the hint's line
         self.hand = HandWidget(self)
         self.panels = Panels(self)
         self.action_bar = ActionBar(self)
@@ -186,12 +185,9 @@ class TableScene:
         self.rebuild_controls()
 
     def _forget_hint(self) -> None:
-        """A hint belongs to its position: once that changes, its highlight and line go."""
+        """A hint belongs to its position: once that changes, its highlight and lines go."""
         self.hinted = None
         self.hints = []
-        if self.hint_said:
-            self.message = ""
-            self.hint_said = False
 
     def hinted_keys(self) -> set[Key]:
         """The cards of the hint's candidates as they lie on the table."""
@@ -313,7 +309,6 @@ class TableScene:
 
     def say(self, message: str, *, good: bool = False) -> None:
         self.message = message
-        self.hint_said = False
         self.message_good = good
         self.message_until = self.app.now() + MESSAGE_TIME
 
