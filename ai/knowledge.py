@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from game.rules import Action
+from game.rules.message import Message
 from game.rules.registry import get_spec
 
 from .agent import Agent, Observation
@@ -52,7 +53,9 @@ class GameAI:
     solves the deal's rest by PIMC with the exact solver (0: never; ai/levels.py);
     ``grades``: the expected-score losses (in the search's reward units, ``zero_sum_rewards``)
     from which the analysis of a deal grades a decision an inaccuracy ``?!``, a mistake ``?``
-    and a blunder ``??`` (ai/analysis.py); the one place each game sets them."""
+    and a blunder ``??`` (ai/analysis.py); the one place each game sets them;
+    ``explain(obs, action)``: the rules of thumb's short phrase about a legal action of the
+    seat to move (ai/explain.py; None: nothing to say)."""
 
     heuristic: Callable[[float], Agent] | None = None
     searched: Callable[[Observation, Sequence[Action]], bool] = lambda obs, legal: True
@@ -60,6 +63,7 @@ class GameAI:
     candidates: Callable[[Observation, Sequence[Action]], Sequence[Action]] | None = None
     endgame_tricks: int = 0
     grades: Grades = Grades(0.5, 1.0, 2.0)
+    explain: Callable[[Observation, Action], Message | None] | None = None
 
 
 def game_ai(game: str) -> GameAI:

@@ -157,6 +157,11 @@ class AgentWorker:
         )
         self._process.start()
 
+    @property
+    def in_process(self) -> bool:
+        """Whether it thinks in a process of its own (else in a thread)."""
+        return self._thread is None
+
     def request(self, state: State, seat: int, level: str, seed: int) -> None:
         """Start thinking about ``state`` for ``seat`` (who must be to move)."""
         if state.to_move != seat:

@@ -1,5 +1,5 @@
 """The player's settings: window size, fullscreen, animation speed, sound, deck colours and
-card back, language and the last new-game choices. JSON in the platformdirs user config
+card back, language, the Coach and the last new-game choices. JSON in the platformdirs user config
 dir, written atomically.
 
 No pygame here. A damaged or unreadable file is set aside (see ``game.storage``), logged,
@@ -40,6 +40,7 @@ class Settings:
     muted: bool = False
     card_back: str = "red"
     language: str = ""  # "": not chosen yet, the system's language is used (and then kept)
+    coach: bool = False  # warn before a blunder (the table's Coach)
     # The last choices on the start screen: game, preset, players, options, CPU level.
     new_game: dict[str, Any] = field(default_factory=dict)
 

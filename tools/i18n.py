@@ -24,7 +24,8 @@ if str(ROOT) not in sys.path:
 
 from game import i18n, pofile  # noqa: E402
 
-SOURCES = ROOT / "game"
+SOURCES = (ROOT / "game", ROOT / "ai")
+"""Where the marked words are: the program and the CPU players' reasons (ai/explain.py)."""
 POT = i18n.LOCALE_DIR / f"{i18n.DOMAIN}.pot"
 PLURAL_FORMS = {
     "de": "nplurals=2; plural=(n != 1);",
@@ -95,10 +96,10 @@ def extract_file(path: Path) -> list[tuple[pofile.Entry, str]]:
     return found
 
 
-def extract(root: Path = SOURCES) -> list[pofile.Entry]:
+def extract(roots: Iterable[Path] = SOURCES) -> list[pofile.Entry]:
     """Every marked word of the code, once, in the order of first appearance, with its places."""
     out: dict[tuple[str, str], pofile.Entry] = {}
-    for path in sorted(root.rglob("*.py")):
+    for path in [p for root in roots for p in sorted(root.rglob("*.py"))]:
         for entry, place in extract_file(path):
             known = out.setdefault(entry.key, entry)
             if known.msgid_plural != entry.msgid_plural:

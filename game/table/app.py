@@ -320,6 +320,11 @@ class App:
             restyle()
         self.save_settings()
 
+    def toggle_coach(self) -> None:
+        """The Coach: a warning before a blunder (off by default)."""
+        self.settings.coach = not self.settings.coach
+        self.save_settings()
+
     def toggle_mute(self) -> None:
         self.settings.muted = self.sounds.muted = not self.settings.muted
         self.save_settings()

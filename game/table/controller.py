@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from ai.coach import Assessment, Candidate, CoachWorker
 from ai.worker import AgentWorker
 from game import autosave
 from game.i18n import _
@@ -30,14 +31,13 @@ log = logging.getLogger(__name__)
 PACE = {"slow": 1.1, "normal": 0.55, "fast": 0.2, "instant": 0.0}
 ANNOUNCE_PACE = {"slow": 2.0, "normal": 1.2, "fast": 0.5, "instant": 0.0}
 """Seconds after a CPU player's bid or call before the next CPU player may act."""
-HINT_LEVEL = "hard"  # the CPU player whose suggestion a hint shows
 Position = tuple[int, tuple[str, ...]]
 """The number of deals and the current deal's actions so far."""
 
 
 def hint_seed(view: View) -> int:
-    """The seed of a hint's search: the same for every position that looks the same to the
-    seat, so that the search gives the same suggestion whenever its iteration cap ends it."""
+    """The seed of a hint's and the coach's judging: the same for every position that looks
+    the same to the seat, so that it gives the same candidates there."""
     digest = hashlib.sha256(repr(view).encode()).digest()
     return int.from_bytes(digest[:4], "big") >> 1
 
@@ -57,6 +57,7 @@ class Controller:
         seed: int | None = None,
         save: bool = True,
         stats: StatKeeper | None = None,
+        coach: CoachWorker | None = None,
     ) -> None:
         self.match = match
         self.stats = stats
@@ -71,9 +72,12 @@ class Controller:
         self.save_error = ""
         self._requested: tuple[int, int] | None = None
         self.not_before = 0.0
-        self.hint_level = HINT_LEVEL
+        self.coach = coach  # judges the human's decisions; started when first needed
+        self.owns_coach = coach is None
+        self.coaching = False  # the Coach setting: warn before a blunder (the scene keeps it current)
         self._hint_for: Position | None = None  # the position a hint was asked for
-        self._hints: dict[Position, Action] = {}  # the hints given in this deal, by position
+        self._judging: Position | None = None  # the position the coach works on
+        self._judged: dict[Position, Assessment] = {}  # the judged positions of this deal
 
     def _cpu_failed(self, failure: str) -> None:
         """A CPU decision failed and another legal move was played: log it with the match's
@@ -117,50 +121,94 @@ class Controller:
         return (len(self.match.deals), tuple(self.match.deals[-1].actions))
 
     def request_hint(self) -> bool:
-        """Ask the strongest CPU player what it would do in the human's place. A hint belongs
-        to its position: asked again there, it is the same (kept, not searched again)."""
+        """Ask the coach for the best three actions in the human's place (judged from what he
+        knows, ai/coach.py). A hint belongs to its position: asked again there, it is the
+        same (kept, not judged again)."""
         seat = self.to_move
-        if seat is None or seat not in self.humans:
+        if seat is None or seat not in self.humans or not self.coached:
             return False
         self._hint_for = self._position()
-        if self._hint_for not in self._hints:
-            self.worker.request(self.match.state, seat, self.hint_level, hint_seed(self.view(seat)))
+        self._judge()
         return True
 
     @property
     def hint_pending(self) -> bool:
         return self._hint_for is not None
 
-    def poll_hint(self) -> Action | None:
-        """The suggestion once it is ready (for the position it was asked for), else None."""
+    def poll_hint(self) -> Assessment | None:
+        """The judged candidates once ready (for the position the hint was asked for), else
+        None; an assessment that failed has no candidates."""
         if self._hint_for is None:
             return None
         if self._hint_for != self._position():
             self._hint_for = None
-            self.worker.cancel()
             return None
-        action = self._hints.get(self._hint_for)
-        if action is None:
-            action = self.worker.poll()
-        if action is not None:
-            self._keep_hint(self._hint_for, action)
+        judged = self._poll_coach()
+        if judged is not None:
             self._hint_for = None
-        return action
+        return judged
 
-    def _keep_hint(self, position: Position, action: Action) -> None:
-        """Remember the hint of ``position``; those of earlier deals cannot be asked again."""
-        self._hints = {p: a for p, a in self._hints.items() if p[0] == position[0]}
-        self._hints[position] = action
+    def think_ahead(self) -> None:
+        """With the Coach on, judge the human's decision as soon as it is his turn, so the
+        answer is usually ready when he plays."""
+        if self.coaching and self.coached and self.human_to_move():
+            self._judge()
+            self._poll_coach()
+
+    def coach_warning(self, action: Action) -> tuple[float, Candidate] | None:
+        """With the Coach on: the expected score ``action`` loses and the best candidate when
+        it is a blunder (``??``, ai/coach.py); None otherwise and while the judging is not
+        ready (the human is never kept waiting)."""
+        if not (self.coaching and self.coached and self.human_to_move()):
+            return None
+        judged = self._poll_coach()
+        loss = None if judged is None else judged.blunder_loss(action.text)
+        if judged is None or loss is None or judged.best is None:
+            return None
+        return loss, judged.best
+
+    coached = True
+    """Whether the coach may help in this match (hints, warnings)."""
+
+    def _judge(self) -> None:
+        """Ask the coach about the current position unless it is judged or on its way."""
+        position = self._position()
+        if position in self._judged or self._judging == position or not self.coached:
+            return
+        if self.coach is None:
+            self.coach = CoachWorker(use_process=self.worker.in_process)
+        self._judging = position
+        seat = self.to_move
+        assert seat is not None
+        self.coach.request(self.match.state, hint_seed(self.view(seat)))
+
+    def _poll_coach(self) -> Assessment | None:
+        """The current position's assessment once ready (kept for this deal), else None."""
+        position = self._position()
+        if self._judging == position and self.coach is not None:
+            judged = self.coach.poll()
+            if judged is not None:
+                self._judging = None
+                if judged.error:
+                    log.error("the coach could not judge a decision: %s", judged.error)
+                self._judged = {p: a for p, a in self._judged.items() if p[0] == position[0]}
+                self._judged[position] = judged
+        return self._judged.get(position)
+
+    def _stop_judging(self) -> None:
+        """The position changed: the coach's work on the old one is no longer wanted."""
+        self._hint_for = None
+        if self._judging is not None and self.coach is not None:
+            self.coach.cancel()
+        self._judging = None
 
     def play(self, action: Action) -> str:
         """Apply the human's action. Returns '' on success, else why it is illegal."""
-        if self._hint_for is not None:
-            self._hint_for = None
-            self.worker.cancel()
         try:
             self.match.apply(action)
         except IllegalAction as e:
             return words.translate(e.reason) if e.reason else _("That is not allowed now")
+        self._stop_judging()
         self._after_change()
         return ""
 
@@ -183,6 +231,7 @@ class Controller:
         return action
 
     def next_deal(self) -> None:
+        self._stop_judging()
         self.match.next_deal()
         self._after_change()
 
@@ -211,7 +260,8 @@ class Controller:
     def undo(self) -> bool:
         """Back to before the human's last decision in this deal."""
         self.worker.cancel()
-        self._requested = self._hint_for = None
+        self._requested = None
+        self._stop_judging()
         done = any(self.match.undo(s) for s in sorted(self.humans))
         if done:
             self._after_change()
@@ -230,7 +280,8 @@ class Controller:
         if not self.can_replay():
             return False
         self.worker.cancel()
-        self._requested = self._hint_for = None
+        self._requested = None
+        self._stop_judging()
         if self.match.deal_over:
             self.match.replay_deal()
         else:
@@ -267,7 +318,11 @@ class Controller:
             self.save_error = _("The game could not be saved: {error}").format(error=e.strerror or e)
 
     def close(self) -> None:
-        """Stop thinking; close the worker if this controller started it."""
+        """Stop thinking; close the workers this controller started."""
         self.worker.cancel()
         if self.owns_worker:
             self.worker.close()
+        if self.coach is not None:
+            self.coach.cancel()
+            if self.owns_coach:
+                self.coach.close()

@@ -4,7 +4,7 @@ the controller that plays it once.
 A daily deal is begun for the record as soon as it is dealt (its cards are then seen), so
 leaving it before its end (Esc to the start screen, quitting, a crash) abandons it: it
 cannot be played again that day and ends the streak, as in other games' daily challenges.
-It is played without hints, undo or "Replay this deal", against CPU players of level
+It is played without hints or the coach, undo or "Replay this deal", against CPU players of level
 ``game.daily.OPPONENTS``; it never enters the match statistics or the autosave.
 """
 
@@ -132,10 +132,11 @@ class DailyService:
 
 
 class DailyController(Controller):
-    """Plays today's deal of one game once: no hints, undo or replays; its result goes to
+    """Plays today's deal of one game once: no hints, coach, undo or replays; its result goes to
     the daily record when decided (a deal without play is followed by the next one)."""
 
     keeps_match = False
+    coached = False  # no hints and no coach at the deal of the day
 
     def __init__(self, match: Match, service: DailyService, **kw: object) -> None:
         self.service = service
@@ -151,9 +152,6 @@ class DailyController(Controller):
     @property
     def decided(self) -> bool:
         return daily.result(self.match) is not None
-
-    def request_hint(self) -> bool:
-        return False
 
     def can_undo(self) -> bool:
         return False

@@ -53,6 +53,8 @@ class Overlay:
     buttons: list[Button] = field(default_factory=list)
     modal: bool = True
     question: bool = False
+    yes_keys: frozenset[int] = frozenset({pygame.K_y})
+    """In a ``question``: the keys that answer yes (any other key but a modifier: no)."""
     widths: list[float] = field(default_factory=list)
     text_columns: int = 1
 
@@ -66,7 +68,7 @@ class Overlay:
     def key(self, key: int) -> bool:
         if self.question:
             if key not in MODIFIER_KEYS:
-                self.buttons[0 if key == pygame.K_y else 1].on_click()
+                self.buttons[0 if key in self.yes_keys else 1].on_click()
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.buttons:
             self.buttons[0].on_click()

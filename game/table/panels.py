@@ -13,10 +13,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ai.coach import Candidate
 from game import i18n
 from game.i18n import _
+from game.rules import Action
 
-from . import overlays, results, words
+from . import coach_view, overlays, results, words
 from .daily_table import DAILY, DailyController, result_text
 from .help_panel import HelpPanel, help_overlay
 from .widgets import Button
@@ -32,7 +34,8 @@ class Panels:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.overlay: overlays.Overlay | None = None
-        self.overlay_kind = ""  # "summary", "scores", "last", "announcements", "menu" or "confirm"
+        self.overlay_kind = ""  # "summary", "scores", "last", "announcements", "menu", "confirm" or "coach"
+        self._coach: Callable[[], None] = lambda: None  # the coach's warning, asked again (a resize)
         self._asked_from = ""  # the panel a question was asked from, back there on "No"
         self.help: HelpPanel | None = None
         self._end_sounded = False  # the match's end was heard once
@@ -46,6 +49,8 @@ class Panels:
         (a question: back to where it was asked)."""
         if self.overlay_kind == "confirm":
             self._keep_deal()
+        elif self.overlay_kind == "coach":
+            self.close()  # the coach's warning: taken back
         elif self.scene.ctl.match.deal_over and self.scene.summary_shown:
             self.open_summary()
         else:
@@ -61,6 +66,7 @@ class Panels:
             "announcements": self.open_announcements,
             "menu": self.open_menu,
             "confirm": self.ask_replay,
+            "coach": self._coach,
         }.get(kind, lambda: None)()
 
     def open_summary(self) -> None:
@@ -136,6 +142,29 @@ class Panels:
         )
         self.overlay_kind = "confirm"
 
+    def ask_coach(self, action: Action, blunder: tuple[float, Candidate], play: Callable[[], object]) -> None:
+        """The Coach's question before a blunder: play ``action`` anyway, or take it back."""
+        loss, best = blunder
+        legal = {a.text: a for a in self.scene.shown.legal}
+        better = legal.get(best.text)
+        if better is None:
+            play()
+            return
+
+        def anyway() -> None:
+            self.close()
+            play()
+
+        def ask() -> None:
+            scene = self.scene
+            self.overlay = coach_view.warning(
+                scene.app.size, scene.layout.u, loss, (better, best), play=anyway, take_back=self.close
+            )
+            self.overlay_kind = "coach"
+
+        self._coach = ask
+        ask()
+
     def _keep_deal(self) -> None:
         """No replay: back to the panel the question was asked from; nothing changed."""
         self.overlay_kind = self._asked_from
@@ -191,6 +220,7 @@ class Panels:
             (words.REPLAY_DEAL, self.ask_replay),
             (words.labelled(words.LANGUAGE, i18n.LANGUAGES[i18n.current()]), self._cycle_language),
             (words.labelled(words.SPEED, words.SPEED_NAMES[s.speed]), self._cycle_speed),
+            (words.on_off(words.COACH, s.coach), self._toggle_coach),
             (words.on_off(words.FOUR_COLOUR, s.four_colour), self._toggle_four),
             (words.labelled(words.CARD_BACK, words.BACK_NAMES[s.card_back]), self._cycle_back),
             (words.on_off(words.FULLSCREEN, s.fullscreen), self._toggle_fullscreen),
@@ -251,6 +281,10 @@ class Panels:
 
     def _toggle_four(self) -> None:
         self.scene.app.toggle_four_colour()
+        self.open_menu()
+
+    def _toggle_coach(self) -> None:
+        self.scene.app.toggle_coach()
         self.open_menu()
 
     def _cycle_volume(self) -> None:

@@ -195,7 +195,7 @@ class StartScene:
             self._label(words.OPTIONS, y)
         self._option_rows(y)
         self._bottom_buttons()
-        self._language_button()
+        self._corner_buttons()
         self._daily_status()
 
     def _label(self, s: str, y: int) -> None:
@@ -323,13 +323,22 @@ class StartScene:
             return str(e)
         return ""
 
-    def _language_button(self) -> None:
-        """The language, in the top right corner: a click speaks the next one (L too)."""
+    def _corner_buttons(self) -> None:
+        """In the top right corner the language (a click speaks the next one, L too) and,
+        under it, the Coach switch (clear of the title in every language)."""
         u = self.u
         label = words.labelled(words.LANGUAGE, i18n.LANGUAGES[i18n.current()])
         wdt = button_width(label, u, True)
         rect = pygame.Rect(self.app.size[0] - wdt - round(10 * u), round(10 * u), wdt, round(30 * u))
         self.buttons.append(Button(rect, label, self.app.cycle_language, small=True, data="language"))
+        coach = words.on_off(words.COACH, self.app.settings.coach)
+        wdt = button_width(coach, u, True)
+        below = pygame.Rect(rect.right - wdt, rect.bottom + round(6 * u), wdt, rect.height)
+        self.buttons.append(Button(below, coach, self._toggle_coach, small=True, data="coach"))
+
+    def _toggle_coach(self) -> None:
+        self.app.toggle_coach()
+        self._build()
 
     def _daily_status(self) -> None:
         """Under the dialog: the chosen game's deal of the day, today's result once begun (it

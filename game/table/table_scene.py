@@ -10,7 +10,7 @@ import pygame
 
 from game.rules import Action, Card, View
 
-from . import hud, notes, overlays, words
+from . import coach_view, hud, notes, overlays, words
 from .action_bar import ActionBar
 from .animation import Animation, completed_trick, plan, still, trick_winner
 from .controller import ANNOUNCE_PACE, PACE, Controller
@@ -54,8 +54,8 @@ class TableScene:
         self.bid: BidChoice | None = None
         self._legal_seen: tuple[object, ...] = ()
         self.reveals: list[tuple[float, notes.Reveal]] = []
-        self.hinted: Action | None = None  # the CPU's suggestion, highlighted
-        self.hint_said = False  # the message on show is the hint's line
+        self.hinted: Action | None = None  # the coach's best action, highlighted
+        self.hints: list[coach_view.Hint] = []  # the hint's candidates, best first
         self.hand = HandWidget(self)
         self.panels = Panels(self)
         self.action_bar = ActionBar(self)
@@ -100,6 +100,8 @@ class TableScene:
     def update(self, now: float) -> None:
         self._play_cues(now)
         self._poll_par()
+        self.ctl.coaching = self.app.settings.coach
+        self.ctl.think_ahead()
         if self.ctl.hint_pending:
             self._poll_hint()
         if self.animating:
@@ -149,20 +151,25 @@ class TableScene:
         )
 
     def hint(self) -> None:
-        """Ask the strongest CPU player for a suggestion (shown when it arrives)."""
+        """Ask the coach for the best three actions (shown when they arrive)."""
         if self.human_turn() and not self.ctl.hint_pending and self.ctl.request_hint():
             self.hinted = None
+            self.hints = []
             self.top_bar.rebuild()
 
     def _poll_hint(self) -> None:
-        action = self.ctl.poll_hint()
-        if action is None:
+        judged = self.ctl.poll_hint()
+        if judged is None:
             if not self.ctl.hint_pending and self.top_bar.hint_waiting:
                 self.top_bar.rebuild()
             return
-        self.hinted = action
-        self.say(words.HINT_LINE.format(action=words.action_label(action)), good=True)
-        self.hint_said = True
+        legal = {a.text: a for a in self.shown.legal}
+        self.hints = [(legal[c.text], c) for c in judged.top() if c.text in legal]
+        if not self.hints:
+            self.say(words.NO_HINT)
+            self.top_bar.rebuild()
+            return
+        action = self.hinted = self.hints[0][0]
         if self.amap.multi and action.kind in self.amap.multi:
             self.hand.selected = {c.id for c in action.cards}  # the confirm button (1) then makes it
         elif len(action.cards) == 1:  # Enter then makes the suggested play
@@ -178,25 +185,13 @@ class TableScene:
         self.rebuild_controls()
 
     def _forget_hint(self) -> None:
-        """A hint belongs to its position: once that changes, its highlight and line go."""
+        """A hint belongs to its position: once that changes, its highlight and lines go."""
         self.hinted = None
-        if self.hint_said:
-            self.message = ""
-            self.hint_said = False
+        self.hints = []
 
     def hinted_keys(self) -> set[Key]:
-        """The cards of the suggested action as they lie on the table."""
-        a = self.hinted
-        if a is None or not a.cards:
-            return set()
-        out: set[Key] = set()
-        for key, s in self.anim.final.items():
-            if s.card is None:
-                continue
-            mapped = self.amap.card.get(s.card.id)
-            if mapped == a or (len(a.cards) > 1 and s.where == "hand0" and s.card in a.cards):
-                out.add(key)
-        return out
+        """The cards of the hint's candidates as they lie on the table."""
+        return {k for a, _ in self.hints for k in coach_view.card_keys(a, self.anim.final, self.amap)}
 
     def _play_cues(self, now: float) -> None:
         while self.cues and self.cues[0][0] <= now:
@@ -297,6 +292,13 @@ class TableScene:
         """Play ``action`` for the human; show why not if it is illegal."""
         if action is None or not self.human_turn():
             return False
+        blunder = self.ctl.coach_warning(action)
+        if blunder is not None:
+            self.panels.ask_coach(action, blunder, lambda: self._act_now(action, drop))
+            return False
+        return self._act_now(action, drop)
+
+    def _act_now(self, action: Action, drop: tuple[Key, float, float] | None = None) -> bool:
         reason = self.ctl.play(action)
         if reason:
             self.app.sound("illegal")
@@ -307,7 +309,6 @@ class TableScene:
 
     def say(self, message: str, *, good: bool = False) -> None:
         self.message = message
-        self.hint_said = False
         self.message_good = good
         self.message_until = self.app.now() + MESSAGE_TIME
 
@@ -446,7 +447,10 @@ class TableScene:
         if dragging and d is not None:
             hidden = {k for k, s in self.anim.final.items() if s.where == "trick"} if d.pile else {d.key}
         hint_keys = self.hinted_keys() if human else set()
-        r.cards(surf, self.anim.frame(now), hidden=hidden, hinted=hint_keys, **self._card_marks(human))
+        marks = self._card_marks(human)
+        r.cards(surf, self.anim.frame(now), hidden=hidden, hinted=hint_keys, **marks)
+        if hint_keys and not self.animating:
+            coach_view.rank_badges(surf, lay, self.hints, self.anim.final, self.amap, marks["lifted"])
         hud.known_labels(surf, lay, self.shown)
         if not self.animating and lay.game.trick_styles.get(self.shown.phase) != "cascade":
             hud.lead_label(surf, lay, self.shown, self.anim.final)  # a cascade shows its order
@@ -504,7 +508,7 @@ class TableScene:
         line = notes.status_line(self.shown, self.ctl.match.config)
         if not line and self.ctl.human_to_move() and self.amap.multi:
             line = words.select_cards(*self._selection_hint())
-        return [line]
+        return coach_view.hint_lines(self.hints) + [line]
 
     def _selection_hint(self) -> tuple[str, int]:
         """How many cards to select ('2', '2 or 4', '2–5') and the largest of them."""

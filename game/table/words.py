@@ -84,7 +84,17 @@ _TEXTS: dict[str, Any] = {
     "FULLSCREEN": N_("Fullscreen (F11)"),
     "UNDO": N_("Undo"),
     "HINT": N_("Hint"),
-    "HINT_LINE": N_("Hint: {action}"),
+    "HINT_HEAD": N_("Hint: the best three and your expected margin over the opponents"),
+    "HINT_ROW": N_("{rank}. {action}  {score} · {reason}"),
+    "HINT_ROW_BARE": N_("{rank}. {action}  {score}"),
+    "NO_HINT": N_("No hint could be worked out here."),
+    "COACH": N_("Coach"),
+    "COACH_ASK": N_("Are you sure?"),
+    "COACH_BETTER": N_("Better: {action} — {reason}"),
+    "COACH_BETTER_BARE": N_("Better: {action}."),
+    "PLAY_ANYWAY": N_("Play it anyway"),
+    "TAKE_BACK": N_("Take it back"),
+    "COACH_KEYS": N_("Y or Enter: play it anyway · N or Esc: take it back"),
     "MUTE": N_("Mute sound (M)"),
     "ON": N_("on"),
     "OFF": N_("off"),
@@ -475,6 +485,19 @@ def volume_label(volume: float, muted: bool, available: bool) -> str:
     if not available:
         return _("Sound: unavailable")
     return _("Sound: muted") if muted else _("Sound: {percent}%").format(percent=round(volume * 100))
+
+
+def coach_loss(loss: float) -> str:
+    """The coach's warning: 'This loses about 4 points' (below 1.5: one decimal)."""
+    if loss >= 1.5:
+        n = round(loss)
+        return ngettext("This loses about {n} point.", "This loses about {n} points.", n).format(n=n)
+    return ngettext("This loses about {n} point.", "This loses about {n} points.", 2).format(n=f"{loss:.1f}")
+
+
+def expected(value: float) -> str:
+    """An expected score: '+1.5', '−0.3'."""
+    return f"{value:+.1f}".replace("-", "−")
 
 
 def score_change(n: int) -> str:

@@ -18,9 +18,11 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ai.agent import Observation
+from ai.explain import TrickSense, trick_reason
 from ai.knowledge import GameAI, Grades
 from game.rules import Action, Card, View, parse_card
 from game.rules.cards import SUITS, deck_64
+from game.rules.message import Message
 
 DECK_COUNTS = Counter((c.suit, c.rank) for c in deck_64())
 """How many cards of each notation the pack holds (FN-2: two of every K, Q, J)."""
@@ -171,6 +173,61 @@ def _lead(f: Facts, legal: Sequence[Action]) -> Action:
     return min(hand or table, key=lambda a: f.cheap(a.cards[0]))
 
 
+PARTNER_TABLE = Message("gives partner the trick from his table")
+STAYS_AT_PEAK = Message("keeps the team at ten tricks")
+KEEPS_TRUMPS = Message("keeps the long suit as trumps")
+NO_TRUMP = Message("plays without trumps: the hand is short in the suit")
+COSTS_NOTHING = Message("puts down a card that costs nothing on the table")
+COSTS_POINTS = Message("puts down a card that costs 3 points on the table")
+
+
+def explain(obs: Observation, action: Action) -> Message | None:
+    """The rules of thumb's phrase for ``action`` (ai/explain.py): trumps after an Ace led
+    first (FN-14a), replenishing (FN-16, FN-20), a card in the trick (FN-15), the peak of
+    ten tricks (FN-19) and a sure winner led from the partner's table (FN-10 b)."""
+    f = Facts(obs.view())
+    if action.kind == "trump":
+        suit = next(a.words[0] for a in obs.legal_actions() if a.words[0] != "none")
+        long = sum(1 for c in f.hand if c.suit == suit) >= 4
+        if long == (action.words[0] != "none"):
+            return KEEPS_TRUMPS if long else NO_TRUMP
+        return None
+    if action.kind == "replenish":
+        return COSTS_POINTS if f.costs(action.cards[0]) else COSTS_NOTHING
+    if action.kind != "play":
+        return None
+    card = action.cards[0]
+    legal = obs.legal_actions()
+    if f.team_tricks >= PEAK and (not f.trick or not f.beats(card, _best(f))):
+        return STAYS_AT_PEAK
+    if action.words and not f.trick and f.sure(card):
+        return PARTNER_TABLE
+    return trick_reason(_sense(f, legal), card)
+
+
+def _best(f: Facts) -> Card:
+    best = f.trick[0][1]
+    for _, c in f.trick[1:]:
+        if f.beats(c, best):
+            best = c
+    return best
+
+
+def _sense(f: Facts, legal: Sequence[Action]) -> TrickSense:
+    """The trick as the rules of thumb read it (FN-15; partners opposite)."""
+    return TrickSense(
+        cards=[a.cards[0] for a in legal if a.kind == "play"],
+        trick=f.trick,
+        players=4,
+        partners=frozenset({f.partner}),
+        beats=f.beats,
+        is_trump=f.is_trump,
+        sure=f.sure,
+        cheap=f.cheap,
+        unseen_trumps=sum(n for (s, _), n in f.unseen.items() if f.trump and s == f.trump),
+    )
+
+
 def searched(obs: Observation, legal: Sequence[Action]) -> bool:
     """The search takes every decision at the higher levels, as before this module existed."""
     return True
@@ -180,4 +237,5 @@ GRADES = Grades(1.0, 2.0, 4.0)
 """Expected-score losses graded ?!, ?, ?? (ai/analysis.py): a team's deal is worth about 0 to
 14 points (FN-19, FN-20), so a blunder is about a trick and a table trump given away."""
 
-CPU = GameAI(heuristic=FinesseAgent, searched=searched, grades=GRADES)  # no PIMC endgame (ai/levels.py)
+# no PIMC endgame (ai/levels.py)
+CPU = GameAI(heuristic=FinesseAgent, searched=searched, grades=GRADES, explain=explain)

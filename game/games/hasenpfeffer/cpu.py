@@ -16,10 +16,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ai.agent import Observation
+from ai.explain import TrickSense, choice_reason, rules_choice, trick_reason
 from ai.knowledge import GameAI, Grades
 from game.games.hasenpfeffer.cards import DECK, NO_TRUMP, TABLES
 from game.rules import Action, Card, View, parse_card
 from game.rules.cards import JOKER, SUITS
+from game.rules.message import Message
 
 PARTNER_TRICKS = 0.6
 """Tricks a partner is counted on for before it has shown anything (duplicate self-play:
@@ -219,6 +221,50 @@ def _beats(t: Table, c: Card, best: Card, led: int) -> bool:
     return not t.is_trump(best) and t.suit(c) == led and t.key(c) > t.key(best)
 
 
+NAMES_BEST_SUIT = Message("names the suit the hand counts most tricks in")
+
+
+def explain(obs: Observation, action: Action) -> Message | None:
+    """The rules of thumb's phrase for ``action`` (ai/explain.py): a bid against the hand's
+    count of tricks (HF-9), the trump suit counted highest (HF-16), a card in the trick."""
+    view = obs.view()
+    legal = obs.legal_actions()
+    hand = [c for c in view.hands[obs.seat] if c is not None]
+    if any(a.kind == "bid" for a in legal):
+        return choice_reason(action, rules_choice(obs, HasenpfefferAgent), _level)
+    if action.kind == "trump":
+        return NAMES_BEST_SUIT if action.words[0] == SUITS[best_suit(hand, _bowers(obs))[0]] else None
+    if action.kind == "play":
+        return trick_reason(_sense(view, hand, _bowers(obs), legal), action.cards[0])
+    return None
+
+
+def _level(a: Action) -> float:
+    return int(a.words[0])
+
+
+def _sense(view: View, hand: list[Card], bowers: bool, legal: Sequence[Action]) -> TrickSense:
+    """The trick as the rules of thumb read it (HF-18, HF-19; partners opposite)."""
+    trump_word = view.info.get("trump")
+    t = Table(bowers, NO_TRUMP if trump_word in (None, "none") else SUITS.index(trump_word))
+    unseen = [c for c in DECK if c not in _played(view) and c not in hand]
+    cards = [a.cards[0] for a in legal if a.kind == "play"]
+    p = _Plays(t, cards, {}, unseen)
+    led_word = view.info.get("led")
+    led = SUITS.index(led_word) if led_word else (t.suit(view.trick[0][1][0]) if view.trick else 0)
+    return TrickSense(
+        cards=cards,
+        trick=[(s, cs[0]) for s, cs in view.trick],
+        players=4,
+        partners=frozenset({(view.seat + 2) % 4}),
+        beats=lambda c, best: _beats(t, c, best, led),
+        is_trump=t.is_trump,
+        sure=p.sure,
+        cheap=t.cheap,
+        unseen_trumps=sum(1 for u in unseen if t.is_trump(u)),
+    )
+
+
 def searched(obs: Observation, legal: Sequence[Action]) -> bool:
     """The search takes every decision at the higher levels. Its bids beat the rules of thumb
     weighed by Monte Carlo at hard (duplicate test: those lost 0.92 points a deal over 32
@@ -230,4 +276,6 @@ GRADES = Grades(0.5, 1.0, 2.0)
 """Expected-score losses graded ?!, ?, ?? (ai/analysis.py): a contract made or set swings the
 teams' difference by about 7 points, so a blunder costs it a chance in four."""
 
-CPU = GameAI(heuristic=HasenpfefferAgent, searched=searched, endgame_tricks=3, grades=GRADES)
+CPU = GameAI(
+    heuristic=HasenpfefferAgent, searched=searched, endgame_tricks=3, grades=GRADES, explain=explain
+)

@@ -22,11 +22,13 @@ import random
 from collections.abc import Sequence
 
 from ai.agent import Observation
+from ai.explain import TrickSense, choice_reason, rules_choice, trick_reason
 from ai.knowledge import GameAI, Grades
 from game.games.huutopussi.cards import CARDS, INDEX
 from game.games.huutopussi.options import Rules, rules_for
 from game.rules import Action, Card, View, parse_card
 from game.rules.cards import SUITS
+from game.rules.message import Message
 
 PARTNER_SHARE = 40
 """Points the partner is counted on for (about his share of the 160)."""
@@ -293,10 +295,66 @@ def candidates(obs: Observation, legal: Sequence[Action]) -> list[Action]:
     return [legal[j] for j in (i + 2, i + 6) if j < len(legal)]
 
 
+REDEALS_WEAK = Message("asks for a new deal: the hand is too weak to open")
+GIVES_BEST = Message("gives the declarer the cards he needs most")
+KEEPS_BEST = Message("keeps the marriages and the high cards")
+MARRIES = Message("scores the marriage")
+ASKS_PARTNER = Message("asks partner for a marriage")
+ASKS_HALF = Message("asks for the other half of a marriage")
+
+
+def explain(obs: Observation, action: Action) -> Message | None:
+    """The rules of thumb's phrase for ``action`` (ai/explain.py): bids and the contract
+    against the hand's estimate (HP-11, HP-17), a redeal (HP-12), the exchange (HP-15,
+    HP-16), declarations (HP-21..HP-23), a card in the trick (HP-19)."""
+    legal = obs.legal_actions()
+    kinds = {a.kind for a in legal}
+    if kinds & {"bid", "contract"} and action.kind != "redeal":
+        return choice_reason(action, rules_choice(obs, HuutopussiAgent), lambda a: int(a.words[0]))
+    if action.kind == "play":
+        f = Facts(obs.view(), rules_for(obs.config))
+        return trick_reason(_sense(f, legal), action.cards[0])
+    return _other(obs, action, kinds)
+
+
+def _other(obs: Observation, action: Action, kinds: set[str]) -> Message | None:
+    """Redeal, the exchange and declarations."""
+    if action.kind == "marry":
+        return MARRIES
+    if action.kind == "ask":
+        return ASKS_HALF if action.words else ASKS_PARTNER
+    if action.kind == "answer" or not kinds & {"redeal", "give", "return", "discard"}:
+        return None
+    if action != rules_choice(obs, HuutopussiAgent):
+        return None
+    return {"redeal": REDEALS_WEAK, "give": GIVES_BEST}.get(action.kind, KEEPS_BEST)
+
+
+def _sense(f: Facts, legal: Sequence[Action]) -> TrickSense:
+    """The trick as the rules of thumb read it (HP-19)."""
+    return TrickSense(
+        cards=[a.cards[0] for a in legal if a.kind == "play"],
+        trick=f.trick,
+        players=f.players,
+        partners=frozenset({f.partner} - {-1}),
+        beats=f.beats,
+        is_trump=f.is_trump,
+        sure=f.sure,
+        cheap=f.cheap,
+        unseen_trumps=sum(1 for u in f.unseen if f.is_trump(u)),
+        points=f.points,
+    )
+
+
 GRADES = Grades(10.0, 25.0, 50.0)
 """Expected-score losses graded ?!, ?, ?? (ai/analysis.py): a contract of 100 to 200 points made
 or failed swings the teams' difference by twice that, so a blunder costs it a chance in five."""
 
 CPU = GameAI(
-    heuristic=HuutopussiAgent, searched=searched, candidates=candidates, endgame_tricks=3, grades=GRADES
+    heuristic=HuutopussiAgent,
+    searched=searched,
+    candidates=candidates,
+    endgame_tricks=3,
+    grades=GRADES,
+    explain=explain,
 )

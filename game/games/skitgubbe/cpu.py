@@ -33,9 +33,11 @@ import random
 from collections.abc import Sequence
 
 from ai.agent import Observation
+from ai.explain import rules_choice
 from ai.knowledge import GameAI, Grades
 from game.rules import Action, Card, View
 from game.rules.cards import ALL_CARDS
+from game.rules.message import Message
 
 from .options import Rules
 
@@ -227,8 +229,48 @@ def searched(obs: Observation, legal: Sequence[Action]) -> bool:
     return view.info["phase"] == 2 and sum(len(h) for h in view.hands) <= SEARCH_CARDS
 
 
+STAYS_UNDER = Message("stays under the round's highest card and wins nothing")
+MAY_WIN = Message("may win the trick, and every card won must be shed later")
+SHEDS_RUN = Message("sheds a run: it counts as one play")
+BEATS_CHEAPLY = Message("beats as cheaply as it can")
+SPENDS_TRUMP = Message("spends a trump though a side card beats")
+PICKS_UP_LOW = Message("picks up a low card rather than spend a high trump")
+PICKS_UP = Message("picks up though it could beat")
+LEADS_LOW = Message("leads the lowest card")
+
+
+def explain(obs: Observation, action: Action) -> Message | None:
+    """The rules of thumb's phrase for ``action`` (ai/explain.py): in phase 1 whether the
+    play may win the round (SG-10: every card won is shed in phase 2, SG-20); in phase 2
+    runs (SG-27), cheap beats (SG-25) and pick-ups (SG-26)."""
+    view = obs.view()
+    if view.phase == "collect" and action.kind == "play":
+        rnd: list[int] = view.info["round"]
+        idx = rnd.index(view.seat)
+        best = max((cs[0].rank for _, cs in (view.trick[len(view.trick) - idx :] if idx else ())), default=0)
+        return STAYS_UNDER if action.cards[0].rank < best else MAY_WIN
+    if view.phase in ("collect", "sluff") or action.kind not in ("play", "pickup"):
+        return None
+    return _phase2(obs, view, action)
+
+
+def _phase2(obs: Observation, view: View, action: Action) -> Message | None:
+    chosen = rules_choice(obs, SkitgubbeAgent)
+    if action.kind == "pickup":
+        return PICKS_UP_LOW if chosen == action else PICKS_UP
+    if len(action.cards) > 1:
+        return SHEDS_RUN
+    trump = view.info["trump"]
+    side = [a for a in obs.legal_actions() if a.kind == "play" and a.cards[0].suit != trump]
+    if action.cards[0].suit == trump and side and view.trick:
+        return SPENDS_TRUMP
+    if action == chosen:
+        return BEATS_CHEAPLY if view.trick else LEADS_LOW
+    return None
+
+
 GRADES = Grades(0.1, 0.2, 0.4)
 """Expected-score losses graded ?!, ?, ?? (ai/analysis.py): losing the deal (+1) costs a seat
 about 1.3 in the search's reward, so a blunder makes losing about a third likelier."""
 
-CPU = GameAI(heuristic=SkitgubbeAgent, searched=searched, grades=GRADES)
+CPU = GameAI(heuristic=SkitgubbeAgent, searched=searched, grades=GRADES, explain=explain)

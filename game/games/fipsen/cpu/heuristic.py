@@ -1,4 +1,5 @@
-"""A rule-based Prisdorf Fipsen player (fipsen.md Part A) and Fipsen's search settings.
+"""A rule-based Prisdorf Fipsen player (fipsen.md Part A) and Fipsen's search settings
+(``CPU`` itself is in the package's ``__init__``).
 
 Bidding: each legal bid (and ``hold``) is valued as the best expected score of the
 contracts it allows (Hand or Skat, trump suit, the doubles it binds, FP-20/FP-26); the
@@ -21,16 +22,14 @@ import random
 from collections.abc import Callable, Sequence
 
 from ai.agent import Observation
-from ai.knowledge import GameAI, Grades
+from ai.knowledge import Grades
 from game.rules import Action, Card
 from game.rules.cards import deck_prisdorf
 
 from .evaluation import SKAT_BONUS, contract_ev, estimate, kieker_ev, number_ev, success
 from .facts import SUITS, Bid, Facts, cheapest, follow, kind_of, read, sure
-from .ranking import candidates
 from .regional import RegionalAgent
 from .thedinghausen import ThedinghausenAgent
-from .worlds import fipsen_world
 
 DECK = tuple(deck_prisdorf())
 MARGIN = 0.5
@@ -282,16 +281,6 @@ def searched(obs: Observation, legal: Sequence[Action]) -> bool:
 GRADES = Grades(0.5, 1.0, 2.0)
 """Expected-score losses graded ?!, ?, ?? (ai/analysis.py): a contract is worth a few points
 (doubled Hand, lost double), so a blunder costs the declarer about a chance in five of it."""
-
-CPU = GameAI(
-    heuristic=FipsenAgent,
-    searched=searched,
-    determinize=fipsen_world,
-    candidates=candidates,
-    endgame_tricks=3,
-    grades=GRADES,
-)
-
 
 DECISIONS: tuple[tuple[set[str], Callable[[Facts, Sequence[Action]], Action]], ...] = (
     ({"hand", "skat"}, _hand_or_skat),
