@@ -12,6 +12,7 @@ meanwhile, and leaving cancels it.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -19,9 +20,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ai.analysis_worker import AnalysisStatus
+from ai.explain import reason
 from game.i18n import _
 from game.record import Record
 from game.rules import Action, View
+from game.rules.message import Message
 
 from . import canvas, hud, notes, review_chart, text, theme, words
 from .animation import resting
@@ -29,7 +32,7 @@ from .input import ActionMap
 from .layout import Layout, game_layout
 from .practice import PracticeController, practice_match
 from .renderer import TableRenderer
-from .review import Review, explain, grade_name, open_line, points
+from .review import Review, Step, explain, grade_name, open_line, points
 from .scene import HAND, Key, Sprite, card_key, display_order, place, trump_of
 from .table_scene import TableScene
 from .widgets import Button, draw_button, draw_panel, row_of_buttons
@@ -74,6 +77,9 @@ def open_placement(closed: View, opened: View, layout: Layout) -> dict[Key, Spri
     return out
 
 
+log = logging.getLogger("tricktable.review")
+
+
 class ReviewScene:
     """Steps through the human seat's decisions of one deal (see the module's docstring)."""
 
@@ -85,6 +91,7 @@ class ReviewScene:
         self.i = 0
         self.moved = False  # the player stepped himself: the analysis's arrival does not move him
         self.open_hands = False
+        self.reasons: dict[int, Message | None] = {}  # rules-of-thumb phrase for each step's better action
         self.status: AnalysisStatus | None = None
         self.error = ""
         self.changed = True
@@ -354,6 +361,19 @@ class ReviewScene:
             draw_panel(surf, back, u, 210)
             surf.blit(s, s.get_rect(center=back.center))
 
+    def _reason(self, step: Step) -> Message | None:
+        """Why the better action was better, in the game's rules of thumb (once per step)."""
+        better = step.better
+        if better is None or step.state.to_move is None:
+            return None
+        if step.index not in self.reasons:
+            try:
+                self.reasons[step.index] = reason(step.state, better, step.state.to_move)
+            except Exception:  # a phrase is a nicety: the numbers stand without it
+                log.exception("no reason for %s", better.text)
+                self.reasons[step.index] = None
+        return self.reasons[step.index]
+
     def _draw_strip(self, surf: pygame.Surface) -> None:
         u, area, r = self.u, self.text_area, self.review
         values = [s.expected for s in r.steps]
@@ -374,7 +394,7 @@ class ReviewScene:
         y = area.top
         for line, size, col, bold in (
             (head, 17, colour, True),
-            (explain(step), 19, theme.TEXT, True),
+            (explain(step, self._reason(step)), 19, theme.TEXT, True),
             (self.failure() or open_line(step), 14, theme.TEXT_DIM, False),
         ):
             if line:

@@ -364,3 +364,20 @@ def test_what_is_judged_shows_while_the_analysis_runs(app, worker):
     assert scene.review.steps[last].grade == "??" and scene.review.steps[0].analysis is None
     key(app, app.pg.K_END)
     assert explain(scene.review.steps[scene.i]).startswith("You lose 1.5 points")
+
+
+def test_the_review_gives_the_rules_of_thumb_reason_for_the_better_card(app, worker):
+    """The strip's line ends with ai.explain's phrase for the better action, judged in the
+    position the player saw."""
+    from ai.explain import reason
+
+    record = example("prisdorf")
+    review = Review.of(record, 0)
+    blunder = next(i for i, s in enumerate(review.steps) if s.taken.text == "play Kh")
+    scene = open_review(app, record, 0, made_up_analysis(review, blunder, "play Qh", 2.5), worker)
+    step = scene.review.steps[scene.i]
+    expected = reason(step.state, step.better, 0)
+    assert expected is not None  # the rules of thumb have something to say about Q♥ here
+    assert scene._reason(step) == expected
+    line = explain(step, scene._reason(step))
+    assert line.startswith("You lose 2.5 points: Play Q♥ was better. (") and line.endswith(")")
