@@ -14,6 +14,7 @@ from . import canvas, overlays, text, theme, words
 from .input import ActionMap
 from .layout import Layout
 from .scene import HAND, SMALL, Key, Sprite
+from .widgets import draw_panel
 
 Hint = tuple[Action, Candidate]
 """A candidate of the hint: the action and how the coach judged it."""
@@ -31,6 +32,58 @@ def hint_lines(hints: Sequence[Hint]) -> list[str]:
         else:
             rows.append(words.HINT_ROW.format(reason=words.translate(c.reason), **said))
     return rows
+
+
+def hint_block(
+    surf: pygame.Surface, lay: Layout, lines: Sequence[str], final: Mapping[Key, Sprite], lift: int
+) -> None:
+    """The hint's lines in one panel: centred just above the action bar (``lift`` higher: the
+    status line's room) where that covers no card on the table and no name plate, else
+    (Finesse's table cards lie there) beside the human's plate, left or right, narrower."""
+    if not lines:
+        return
+    u = lay.u
+    taken = [g.plate for g in lay.seats] + [_rect(lay, s) for s in final.values() if s.where != "hand0"]
+    bottom = lay.action_zone.top - round(4 * u) - lift
+    plate = lay.seats[0].plate
+    wide = lay.width - 2 * lay.margin - 2 * lay.plate_size[0]
+    narrow = round(lay.width * 0.4)
+    spots = [
+        (wide, "midbottom", (lay.width // 2, bottom)),
+        (narrow, "bottomleft", (lay.margin, plate.top - lay.margin)),
+        (narrow, "bottomright", (lay.width - lay.margin, plate.top - lay.margin)),
+    ]
+    for width, anchor, point in spots:
+        box, images = _block(lines, width, u)
+        setattr(box, anchor, point)
+        if lay.window.contains(box) and box.collidelist(taken) == -1:
+            break
+    else:
+        box, images = _block(lines, wide, u)
+        box.midbottom = (lay.width // 2, bottom)
+    draw_panel(surf, box, u, 170)
+    pad, y = round(8 * u), box.top + round(8 * u)
+    for img in images:
+        surf.blit(img, (box.left + pad, y))
+        y += img.get_height()
+
+
+def _block(lines: Sequence[str], width: int, u: float) -> tuple[pygame.Rect, list[pygame.Surface]]:
+    """The lines wrapped to ``width`` and the panel's size around them."""
+    size, pad = round(15 * u), round(8 * u)
+    parts = [part for line in lines for part in text.wrap(line, width - 2 * pad, size)]
+    images = [text.fit(part, width - 2 * pad, size, color=theme.TEXT) for part in parts]
+    w = max(i.get_width() for i in images) + 2 * pad
+    return pygame.Rect(0, 0, w, sum(i.get_height() for i in images) + 2 * pad), images
+
+
+def _rect(lay: Layout, s: Sprite) -> pygame.Rect:
+    w, h = _size(lay, s.size)
+    if s.turns % 2:
+        w, h = h, w
+    r = pygame.Rect(0, 0, w, h)
+    r.center = (round(s.x), round(s.y))
+    return r
 
 
 def card_keys(action: Action, final: Mapping[Key, Sprite], amap: ActionMap) -> set[Key]:

@@ -461,6 +461,8 @@ class TableScene:
         showing_message = bool(self.message) and now < self.message_until
         if self.overlay is None and not self.animating and not showing_message:  # the message takes its place
             hud.hint_lines(surf, lay, self._hint_lines())
+            lift = round(24 * lay.u) if any(self._hint_lines()) else 0
+            coach_view.hint_block(surf, lay, coach_view.hint_lines(self.hints), self.anim.final, lift)
         self.reveals = [(t, rv) for t, rv in self.reveals if t > now]
         for t, rv in self.reveals:
             hud.reveal(surf, lay, rv, r, round(255 * min(1.0, (t - now) / 0.4)))
@@ -508,7 +510,7 @@ class TableScene:
         line = notes.status_line(self.shown, self.ctl.match.config)
         if not line and self.ctl.human_to_move() and self.amap.multi:
             line = words.select_cards(*self._selection_hint())
-        return coach_view.hint_lines(self.hints) + [line]
+        return [line]
 
     def _selection_hint(self) -> tuple[str, int]:
         """How many cards to select ('2', '2 or 4', '2–5') and the largest of them."""

@@ -37,8 +37,10 @@ def test_h_shows_the_coach_s_three_best_candidates_and_outlines_their_cards(app,
     keys = scene.hinted_keys()
     cards = {c for a, _ in scene.hints for c in a.cards}
     assert keys and all(scene.anim.final[k].card in cards for k in keys)
-    lines = scene._hint_lines()
-    assert lines[0].startswith("Hint:") and lines[1].startswith("1. ")
+    from game.table.coach_view import hint_lines
+
+    lines = hint_lines(scene.hints)
+    assert lines[0].startswith("Hint:") and lines[1].startswith("1. ") and len(lines) == 1 + len(scene.hints)
     # Playing something clears the hint: its highlight and its lines.
     cid = next(iter(scene.amap.card))
     s = sprite_of(scene, cid)
