@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import _
 from game.rules import Option, get_ruleset
 
 from . import canvas, text, theme, words
@@ -188,9 +189,10 @@ def _table(pieces: Pieces, lines: list[str], y: int, size: int, line_h: int, gap
 
 
 def _spelled(body: str, options: Sequence[tuple[str, str]]) -> str:
-    """Option names in a help text as the start screen shows them ("MustTrump" -> "Must trump")."""
-    for name, _ in options:
-        body = re.sub(rf"\b{re.escape(name)}\b", words.option_name(name), body)
+    """Option names in a help text as the start screen shows them ("MustTrump" -> "Must trump"),
+    in the language spoken."""
+    for name, _explained in options:
+        body = re.sub(rf"\b{re.escape(name)}\b", _(words.option_name(name)).replace("\\", r"\\"), body)
     return body
 
 
@@ -213,7 +215,7 @@ def help_blocks(
         for name, explanation in page.options:
             now = _now(known.get(name), (options or {}).get(name), players)
             explained = _spelled(say(explanation), page.options)
-            items.append(BULLET + words.labelled(words.option_name(name) + now, explained))
+            items.append(BULLET + words.labelled(_(words.option_name(name)) + now, explained))
         blocks.append((words.OPTIONS, "\n".join(items)))
     return say(page.title), blocks
 
@@ -228,7 +230,7 @@ def _now(option: Option | None, value: Any, players: int | None) -> str:
         return f" ({words.ON if value else words.OFF})"
     if value is None:
         return ""
-    return f" ({option.value_text(value)})"
+    return f" ({words.translate(option.value_text(value))})"
 
 
 def help_overlay(
