@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game import pofile
+from game.rules.message import Layout, Message, Plural, PMessage
 
 DOMAIN = "tricktable"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -134,6 +135,29 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def pgettext(context: str, message: str) -> str:
     """``message`` in the current language, where ``context`` tells the translator which sense."""
     return _catalog.pgettext(context, message)
+
+
+def translate(text: str) -> str:
+    """The rules' words (a ``Message``) in the language spoken: its template from the
+    catalogue (in its context for a ``PMessage``; a ``Layout``'s as it is), filled with its
+    parameters, each translated in turn when it is a ``Message``.
+    Other text is returned as it is. A translation that does not fit its parameters (a
+    damaged catalogue) gives the English text."""
+    if not isinstance(text, Message):
+        return text
+    params = {k: translate(v) if isinstance(v, Message) else v for k, v in text.params.items()}
+    if isinstance(text, Plural):
+        template = ngettext(text.template, text.plural, text.params["n"])
+    elif isinstance(text, PMessage):
+        template = pgettext(text.context, text.template)
+    elif isinstance(text, Layout):
+        template = text.template
+    else:
+        template = _(text.template)
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return str(text)
 
 
 def N_(message: str) -> str:

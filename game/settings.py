@@ -81,6 +81,18 @@ class Loaded:
     message: str = ""
 
 
+def saved_language(path: Path | None = None) -> str:
+    """The language chosen at the table ("" when none is, or the settings cannot be read).
+    Only reads: a damaged file is left for the table to set aside."""
+    try:
+        with open(default_path() if path is None else path, "rb") as f:
+            data = json.loads(f.read(MAX_BYTES + 1).decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return ""
+    language = data.get("language") if isinstance(data, dict) else None
+    return language if language in LANGUAGES else ""
+
+
 def default_path() -> Path:
     return storage.config_dir() / FILE_NAME
 

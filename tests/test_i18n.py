@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from game import i18n, pofile
+from game.rules import rulesets
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -337,3 +338,71 @@ def test_every_words_name_the_code_reads_exists():
             ):
                 missing.append(f"{path.relative_to(ROOT)}:{node.lineno} words.{node.attr}")
     assert not missing, missing
+
+
+# --- Every game's table words are in the catalogue (issue 23) -----------------------------
+
+MARKING = {"N_", "NP_", "_", "Message", "PMessage", "Plural", "pgettext", "ngettext"}
+"""Calls whose string arguments are the catalogue's words (``tools/i18n.py`` extracts them)."""
+GAME_TERMS = {
+    # The games' own words, said the same in every language (game/locale/glossary.md).
+    "Kontra", "Rekontra", "Re", "Hand", "Ruten", "Durch", "Kieker", "Gute", "Fips", "Rutenfips",
+    "Ruten oewer", "Siebener Fips", "Siebener Fips!", "Fipsen", "Fipsen!", "Durchmarsch",
+    "Skitgubbe!", "läpäri", "Marjapussi", "Phillips",
+}  # fmt: skip
+IDENTIFIER = r"[a-z0-9_]+( [a-z0-9_]+)?"
+"""A key, phase, action kind or history word ('aside_holder', 'taken skat'): never shown as is."""
+
+
+def _bare_literals(path: Path) -> list[str]:
+    """The string literals of a module that are not marked for the catalogue: not in a
+    marking call, not a docstring, not a dict key, not a key-like word, a game term or an
+    option's name."""
+    import ast
+    import re
+
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skip: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and tool._called(node) in MARKING:
+            skip |= {id(n) for arg in node.args for n in ast.walk(arg)}
+        elif isinstance(node, ast.Dict):
+            skip |= {id(k) for k in node.keys if k is not None}
+        elif isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
+            skip.add(id(node.value))  # a docstring
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip:
+            text = node.value
+            if (
+                re.search(r"[A-Za-z]{2}", text)
+                and not re.fullmatch(IDENTIFIER, text)
+                and text not in KNOWN
+            ):
+                found.append(text)
+    return found
+
+
+KNOWN = GAME_TERMS | {o.name for r in rulesets() for p in r.presets.values() for o in p.options}
+"""Literals shown as they are: the game terms, and option names (read from a config)."""
+
+
+@pytest.mark.parametrize(
+    "path", sorted((ROOT / "game" / "games").glob("*/table.py")), ids=lambda p: p.parent.name
+)
+def test_every_word_of_a_games_table_is_in_the_catalogue(path):
+    """A game's table words (status lines, pile names, plate notes, captions, info rows,
+    buttons, score-sheet results) are marked for the catalogue; an English literal shown
+    as it is would stay English in every language."""
+    assert _bare_literals(path) == []
+    template = {e.msgid for e in tool.extract(ROOT / "game")}
+    marked = [e.msgid for e, _place in tool.extract_file(path)]
+    assert set(marked) <= template
+
+
+def test_the_table_words_check_finds_an_unmarked_literal(tmp_path):
+    module = tmp_path / "table.py"
+    module.write_text(
+        'X = N_("Stock")\nY = {"stock": 1}\nZ = "Out of play"\nW = "Kontra"\nV = "taken skat"\n'
+    )
+    assert _bare_literals(module) == ["Out of play"]

@@ -51,7 +51,7 @@ def test_a_message_is_said_in_the_language_spoken_with_its_words_translated():
 
 def test_a_translation_that_does_not_fit_its_parameters_gives_the_english_text(monkeypatch):
     i18n.set_language("de")
-    monkeypatch.setattr(words, "_", lambda s: "Du musst {farbe} bedienen")
+    monkeypatch.setattr(i18n, "_", lambda s: "Du musst {farbe} bedienen")  # the catalogue, damaged
     m = Message("You must follow {suit}", suit=Message("hearts"))
     assert words.translate(m) == "You must follow hearts"
 

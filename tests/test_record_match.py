@@ -324,3 +324,46 @@ def test_replay_into_a_reader_that_stops_early_prints_no_traceback():
     err = proc.stderr.read().decode()
     proc.wait(timeout=60)
     assert "Traceback" not in err and "BrokenPipeError" not in err, err
+
+
+def _replay_out(capsys, *args: str) -> str:
+    from game.replay import main as replay_main
+
+    assert replay_main(list(args)) == 0
+    return capsys.readouterr().out
+
+
+@pytest.mark.parametrize("game", ["skitgubbe", "huutopussi", "fipsen"])
+def test_the_replay_text_speaks_the_language_and_its_json_does_not(game, tmp_path, capsys):
+    """Issue 23: ``replay --lang de`` prints German words, seat names and summaries; the
+    JSON is the same in every language (the rules' English summaries)."""
+    variant = next(v for v in VARIANTS if v[0] == game)
+    path = tmp_path / "match.json"
+    path.write_text(play_match(variant, 3, deals=2).to_record().dumps())
+    english = _replay_out(capsys, str(path), "--lang", "en")
+    german = _replay_out(capsys, str(path), "--lang", "de")
+    assert english.startswith("deal 1 (dealer ") and "totals: " in english
+    assert german.startswith("Spiel 1 (Geber ") and "Stand: " in german
+    assert not re.search(r"\b(?:South|North|East|Seat)", german), german  # 'West' is German too
+    assert not re.search(r"\b(?:is|bid|took|made|lost|the|and)\b", german), german
+    jsons = {lang: _replay_out(capsys, str(path), "--json", "--lang", lang) for lang in ("en", "de", "ja")}
+    assert jsons["en"] == jsons["de"] == jsons["ja"]
+    assert _replay_out(capsys, str(path), "--json") == jsons["en"]
+
+
+def test_the_replay_speaks_the_language_chosen_at_the_table(tmp_path, capsys, monkeypatch):
+    """Without --lang the replay speaks the settings' language, else the system's."""
+    from game import settings
+
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(_first_variant_record()))
+    chosen = tmp_path / "settings.json"
+    monkeypatch.setattr(settings, "default_path", lambda: chosen)
+    monkeypatch.setenv("LANGUAGE", "sv")
+    assert _replay_out(capsys, str(path)).startswith("giv 1 (givare ")
+    chosen.write_text(json.dumps({"language": "fi"}))
+    assert _replay_out(capsys, str(path)).startswith("jako 1 (jakaja ")
+    assert _replay_out(capsys, str(path), "--lang", "en").startswith("deal 1 (dealer ")
+    chosen.write_text("{damaged")
+    assert _replay_out(capsys, str(path)).startswith("giv 1 (givare ")
+    assert chosen.read_text() == "{damaged"  # only read: the table sets a damaged file aside

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .message import Layout, Message
+from .message import Layout, Message, joined
 
 BULLET = "• "
 TABLE_GAP = 2
@@ -84,7 +84,7 @@ def bullets(*items: str) -> Layout:
 
 def series(*parts: str) -> Layout:
     """Parts of a sentence one after another, a semicolon apart."""
-    return _laid_out([parts], [["", *["; "] * (len(parts) - 1)]], "")
+    return joined(parts)
 
 
 def table(*rows: Sequence[str]) -> Layout:

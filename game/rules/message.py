@@ -9,6 +9,7 @@ every ``Message("...")`` whose template is a literal. Standard library only.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Self
 
 from .cards import Card
@@ -87,6 +88,12 @@ class Layout(Message):
 def _restore_layout(template: str, params: dict[str, Any]) -> Layout:
     """A pickled ``Layout`` again."""
     return Layout(template, **params)
+
+
+def joined(parts: Sequence[str], sep: str = "; ") -> Layout:
+    """Parts one after another with ``sep`` between them, each translated in turn."""
+    names = [f"p{i}" for i in range(len(parts))]
+    return Layout(sep.join("{" + n + "}" for n in names), **dict(zip(names, parts, strict=True)))
 
 
 def N_(template: str) -> str:

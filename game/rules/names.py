@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 
 from .cards import SUIT_NAMES, SUITS, Card
+from .message import Message
 
 SUIT_SYMBOL = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 RANK_SHORT = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A", 15: "Joker"}
@@ -91,16 +92,8 @@ def card_text(card: Card) -> str:
 
 
 def suit_text(suit: str | None) -> str:
-    """'♣', or 'no trumps' for None and "none"."""
-    return "no trumps" if suit in (None, "none") else SUIT_SYMBOL.get(suit, suit)
-
-
-def tricks_text(n: int) -> str:
-    return f"{n} trick" + ("" if n == 1 else "s")
-
-
-def cards_text(n: int) -> str:
-    return f"{n} card" + ("" if n == 1 else "s")
+    """'♣', or 'no trumps' (a ``Message``: said in the table's language) for None and "none"."""
+    return Message("no trumps") if suit in (None, "none") else SUIT_SYMBOL.get(suit, suit)
 
 
 _YOU_VERBS = {

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from .actions import Action
 from .cards import Card
-from .names import seat_name, suit_text
+from .message import N_, Message, joined
+from .names import seat_ref, suit_text
 from .state import Outcome, View
 
 if TYPE_CHECKING:
@@ -117,7 +118,7 @@ class GameLayout:
 
 SEAT_PILE = re.compile(r"^([a-z_]+?)(\d)$")
 """A seat's pile: a name, then the seat (``won2``, ``table1``)."""
-TRUMP_INFO = (InfoRow("trump", "Trumps"),)
+TRUMP_INFO = (InfoRow("trump", N_("Trumps")),)
 """The trump suit in the information panel."""
 
 
@@ -136,7 +137,8 @@ class Vocabulary:
 
     ``actions``: button words of its action kinds ("siebener": "Siebener Fips!");
     ``declines``: what ``pass`` says beside a single offer ("swap": "Keep your 7");
-    ``terms``: words inside its actions ("ruten": "Ruten"); ``seat_facts``: ``view.info``
+    ``terms``: words inside its actions or facts ("ruten": "Ruten"; a ``Message`` is said in
+    the language spoken: "all passed"); ``seat_facts``: ``view.info``
     keys that hold a seat (shown as the seat's name); ``option_words``: words of its
     option names that keep a capital or an accent ("lapari": "läpäri").
     """
@@ -156,8 +158,10 @@ SheetForm = Callable[["GameConfig"], str]
 DealResult = Callable[[Outcome, int], str]
 
 
-REDEAL = "Redeal"
-MADE, LOST, SURRENDERED = "made", "lost", "surrendered"
+REDEAL = N_("Redeal")
+MADE, LOST, SURRENDERED = N_("made"), N_("lost"), N_("surrendered")
+SEAT_DID = N_("{seat}: {what}")
+"""A seat's deal on the score sheet ('West: 3 Hand ♣, made'; 'West: Durchmarsch')."""
 
 
 def contract_result(outcome: Outcome, players: int) -> str:
@@ -166,15 +170,17 @@ def contract_result(outcome: Outcome, players: int) -> str:
     a deal thrown in (``redeal``); "" without a declarer."""
     x = outcome.extra
     if "redeal" in x:
-        return REDEAL
+        return Message(REDEAL)
     declarer = seat_of(x.get("declarer"))
     if declarer is None:
         return ""
     what = [str(x["contract"])] if "contract" in x else []
     if isinstance(x.get("trump"), str):
         what.append(suit_text(x["trump"]))
-    how = SURRENDERED if x.get("surrendered") else MADE if x.get("made") else LOST
-    return f"{seat_name(declarer, players)}: " + ", ".join([" ".join(what), how] if what else [how])
+    how = Message(SURRENDERED if x.get("surrendered") else MADE if x.get("made") else LOST)
+    return Message(
+        SEAT_DID, seat=seat_ref(declarer), what=joined([joined(what, " "), how], ", ") if what else how
+    )
 
 
 SHEET_FORMS = frozenset({"seats", "tricks", "losses"})

@@ -193,9 +193,9 @@ def _table(pieces: Pieces, lines: list[str], y: int, size: int, line_h: int, gap
 
 def _spelled(body: str, options: Sequence[tuple[str, str]]) -> str:
     """Option names in a help text as the start screen shows them ("MustTrump" -> "Must trump"),
-    in the table's language; a name touching Japanese text is found too."""
-    for name, _value in options:
-        spelled = _(words.option_name(name))
+    in the language spoken; a name touching Japanese text is found too."""
+    for name, _explained in options:
+        spelled = _(words.option_name(name)).replace("\\", r"\\")
         body = re.sub(rf"(?<![A-Za-z0-9]){re.escape(name)}(?![A-Za-z0-9])", spelled, body)
     return body
 
@@ -234,7 +234,7 @@ def _now(option: Option | None, value: Any, players: int | None) -> str:
         return f" ({words.ON if value else words.OFF})"
     if value is None:
         return ""
-    return f" ({option.value_text(value)})"
+    return f" ({words.translate(option.value_text(value))})"
 
 
 def help_overlay(

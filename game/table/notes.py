@@ -8,6 +8,8 @@ A game without plate notes or reveals gets the generic table (trick counts on th
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.rules import Action, GameConfig, View
 from game.rules.registry import get_spec
 from game.rules.tablespec import Reveal, TableSpec
@@ -49,12 +51,16 @@ def received_cards(v0: View, v1: View) -> set[int]:
 
 
 def plate_note(view: View, config: GameConfig, seat: int) -> str | None:
-    """A seat's plate line instead of its trick count (None: the trick count)."""
+    """A seat's plate line instead of its trick count (None: the trick count), in the
+    language spoken when the game gives it as a ``Message``."""
     fn = _table(config).plate
-    return fn(view, seat) if fn is not None else None
+    note = fn(view, seat) if fn is not None else None
+    return None if note is None else words.translate(note)
 
 
 def reveals(v0: View, v1: View, config: GameConfig) -> list[Reveal]:
-    """Announcements between two views that show cards (or words) for a moment."""
+    """Announcements between two views that show cards (or words) for a moment, their
+    captions in the language spoken when the game gives them as ``Message``s."""
     fn = _table(config).reveals
-    return fn(v0, v1) if fn is not None else []
+    shown = fn(v0, v1) if fn is not None else []
+    return [replace(r, caption=words.translate(r.caption)) for r in shown]

@@ -133,7 +133,8 @@ class TableRenderer:
             pos = self.layout.pile_label_pos(name, pile_owner(view, self.layout, name))
             if pos is None or not cards:
                 continue
-            lbl = text.render(self.layout.game.piles[name].label, round(13 * self.layout.u), theme.TEXT_DIM)
+            label = words.translate(self.layout.game.piles[name].label)  # a PMessage("pile", ...)
+            lbl = text.render(label, round(13 * self.layout.u), theme.TEXT_DIM)
             surf.blit(lbl, lbl.get_rect(center=(round(pos[0]), round(pos[1]))))
 
     def trick_zone(self, surf: pygame.Surface, active: bool, legal: bool) -> None:

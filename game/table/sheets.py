@@ -92,7 +92,7 @@ def _lead(match: Match, shown: range) -> list[list[str]]:
     """Each shown deal's words: its number and dealer, and what was played if the game says."""
     n = match.config.players
     result = get_spec(match.config.game).table.result
-    played = [result(match.outcomes[i], n) for i in shown]
+    played = [words.summary_text(result(match.outcomes[i], n), n) for i in shown]
     deals = [f"{i + 1} ({words.seat_name(match.dealers[i], n)})" + _replay_mark(match, i) for i in shown]
     if any(played):
         return [[d, p] for d, p in zip(deals, played, strict=True)]

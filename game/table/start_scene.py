@@ -56,7 +56,7 @@ def option_label(o: Option, value: Any) -> str:
     name = _(option_name(o.name))
     if isinstance(o.default, bool):
         return words.on_off(name, value)
-    return words.labelled(name, o.value_text(value))
+    return words.labelled(name, words.translate(o.value_text(value)))
 
 
 def option_row(o: Option, value: Any, players: int) -> tuple[str, str, bool]:
@@ -320,7 +320,7 @@ class StartScene:
         try:
             self.config()
         except ConfigError as e:
-            return str(e)
+            return words.error_text(e)
         return ""
 
     def _corner_buttons(self) -> None:
@@ -398,7 +398,7 @@ class StartScene:
         try:
             config = self.config()
         except ConfigError as e:
-            self.message = str(e)
+            self.message = words.error_text(e)
             return
         if self.app.resumable is not None and not self.confirming:
             self.confirming = True

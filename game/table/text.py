@@ -169,7 +169,8 @@ def fit(text: str, max_width: int, size: int, **kw: object) -> pygame.Surface:
 
 def shorten(text: str, max_width: int, size: int, bold: bool = False) -> str:
     """``text`` cut to ``max_width`` at this size: the last " · " parts left out first,
-    then words (or letters) from the end, with "…" where something was cut."""
+    then words (or letters, in Japanese, which has no spaces between words) from the end,
+    with "…" where something was cut."""
     f = font(size, bold)
 
     def fits(t: str) -> bool:
@@ -181,7 +182,7 @@ def shorten(text: str, max_width: int, size: int, bold: bool = False) -> str:
     line = SEPARATOR.join(parts)
     if fits(line):
         return line
-    words = line.split(" ")
+    words = [line] if re.search(f"[{_CJK}]", line) else line.split(" ")  # Japanese: letters, not words
     while len(words) > 1 and not fits(" ".join(words) + ELLIPSIS):
         words.pop()
     line = " ".join(words)

@@ -6,21 +6,19 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.i18n import DEFAULT, N_, NP_, Contextual, _, current, ngettext, pgettext
+from game.i18n import DEFAULT, N_, NP_, Contextual, _, current, ngettext, pgettext, translate
 from game.rules import Action, View, parse_card
 from game.rules import names as rule_names
 from game.rules.cards import is_card_text
-from game.rules.message import Layout, Message, Plural, PMessage
+from game.rules.message import Message
 from game.rules.names import (  # noqa: F401 (the table's words include the shared names)
     RANK_SHORT,
     SEAT_NAMES,
     SUIT_SYMBOL,
     YOU,
     card_text,
-    cards_text,
     render_summary,
     suit_text,
-    tricks_text,
     you_form,
 )
 from game.rules.registry import get_spec, specs
@@ -187,27 +185,10 @@ def __getattr__(name: str) -> Any:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
 
 
-def translate(text: str) -> str:
-    """The rules' words (a ``Message``) in the language spoken: its template from the
-    catalogue (in its context for a ``PMessage``; a ``Layout``'s as it is), filled with its
-    parameters, each translated in turn when it is a ``Message``.
-    Other text is returned as it is. A translation that does not fit its parameters (a
-    damaged catalogue) gives the English text."""
-    if not isinstance(text, Message):
-        return text
-    params = {k: translate(v) if isinstance(v, Message) else v for k, v in text.params.items()}
-    if isinstance(text, Plural):
-        template = ngettext(text.template, text.plural, text.params["n"])
-    elif isinstance(text, PMessage):
-        template = pgettext(text.context, text.template)
-    elif isinstance(text, Layout):
-        template = text.template
-    else:
-        template = _(text.template)
-    try:
-        return template.format(**params)
-    except (KeyError, IndexError, ValueError):
-        return str(text)
+def error_text(e: Exception) -> str:
+    """An error's line in the language spoken when the rules give it as a ``Message``
+    (a refused combination of options)."""
+    return translate(e.args[0]) if len(e.args) == 1 and isinstance(e.args[0], str) else str(e)
 
 
 def labelled(label: str, value: str) -> str:
@@ -259,7 +240,7 @@ def _word(w: str) -> str:
         return SUIT_SYMBOL[w]
     if w in _WORD:
         return _(_WORD[w])
-    return _vocabulary("terms").get(w, w.capitalize())
+    return translate(_vocabulary("terms").get(w, w.capitalize()))
 
 
 def _verb(kind: str) -> str:
@@ -468,6 +449,8 @@ def info_value(key: str, value: Any, players: int) -> str:
     if isinstance(value, str):
         if value in SUIT_SYMBOL:
             return SUIT_SYMBOL[value]
+        if value in _vocabulary("terms"):  # a fact said in a game's words ('all passed')
+            return translate(_vocabulary("terms")[value])
         return " ".join(_word(w) for w in value.split())
     return str(value)
 

@@ -217,3 +217,28 @@ def test_grossenaspe_bidding_is_explained():
 
     m = _state_where("fipsen", "grossenaspe", 4, bidding)
     assert notes.status_line(m.state.view(0), m.config) == fipsen_table.ASPE_BID
+
+
+def test_skitgubbe_speaks_swedish_at_the_table():
+    """Issue 23: Skitgubbe's status line, plate notes, a reason for an illegal move and the
+    deal summary come from the catalogue (SG-8 phase 1, SG-30 out)."""
+    from game import i18n
+    from game.rules import Action
+    from game.table import words
+
+    i18n.set_language("sv")
+    m = _state_where(
+        "skitgubbe", "default", 3, lambda m: m.state.to_move == 0 and m.state.view(0).phase == "collect"
+    )
+    v = m.state.view(0)
+    assert notes.status_line(v, m.config).startswith("Fas 1: spela 1 till 3 kort av samma valör")
+    assert notes.plate_note(v, m.config, 1) in (
+        "",
+        *(f"{n} kort vunna" for n in range(2, 53)),
+        "1 kort vunnet",
+    )
+    assert words.translate(m.state.illegal_reason(Action("pickup"))).startswith("Spela 1 till 3 kort")
+    out = _state_where("skitgubbe", "default", 3, lambda m: bool(m.state.view(0).info.get("out")))
+    view = out.state.view(0)
+    assert notes.plate_note(view, out.config, view.info["out"][0]) == "Ute: klar"
+    assert words.translate(skitgubbe_table.LAYOUT.piles["stock"].label) == "Talong"

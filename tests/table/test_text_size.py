@@ -29,6 +29,18 @@ def test_shorten_cuts_words_then_letters_with_an_ellipsis():
     assert text.shorten("Supercalifragilistic", 40, 12).endswith("…")
 
 
+def test_a_japanese_line_is_cut_by_letters_not_at_its_only_space():
+    """Japanese has no spaces between words: a long line keeps as much as fits (issue 23)."""
+    from game import i18n
+
+    i18n.set_language("ja")
+    text.language_changed()
+    line = "第2フェーズ: 一番上の札に勝つか、引き取ってください。最後まで手札が残った人がskitgubbeです。"
+    short = text.shorten(line, 300, 14)
+    assert short.endswith("…") and text.font(14).size(short)[0] <= 300
+    assert len(short) > len("第2フェーズ: ") + 5, short
+
+
 def test_words_are_never_rendered_below_the_minimum_but_card_indices_may_be():
     assert text.render("A", 7).get_height() == text.render("A", text.MIN_SIZE).get_height()
     assert text.render("A", 7, art=True).get_height() < text.render("A", text.MIN_SIZE).get_height()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules.errors import ConfigError
-from game.rules.message import N_
+from game.rules.message import N_, Message
 from game.rules.registry import Option
 
 
@@ -27,7 +27,7 @@ class TargetsOption(Option):
     def value_text(self, value: Any) -> str:
         """(42, 5, 60) -> '42 with a lead of 5, or 60'."""
         target, margin, win = value
-        return f"{target} with a lead of {margin}, or {win}"
+        return Message("{target} with a lead of {margin}, or {win}", target=target, margin=margin, win=win)
 
 
 OPTIONS = (

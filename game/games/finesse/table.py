@@ -46,10 +46,15 @@ def _status(view: View, config: GameConfig) -> str:
     return ""
 
 
+NO_TRUMPS = N_("No trumps")
+TRUMPS = N_("Trumps {suit}")
+"""A deal's trumps on the score sheet."""
+
+
 def _result(outcome: Outcome, players: int) -> str:
     """A deal on the score sheet: nobody declares, so its trumps (FN-14)."""
     trump = outcome.extra.get("trump")
-    return "No trumps" if trump == "none" else f"Trumps {suit_text(trump)}"
+    return Message(NO_TRUMPS) if trump == "none" else Message(TRUMPS, suit=suit_text(trump))
 
 
 TABLE = TableSpec(

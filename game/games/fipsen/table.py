@@ -6,9 +6,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.rules import Action, GameConfig, Outcome, View
-from game.rules.message import N_, Message
-from game.rules.names import seat_name, seat_ref, suit_text
+from game.rules.message import N_, Message, PMessage, joined
+from game.rules.names import seat_ref, suit_text
 from game.rules.tablespec import (
+    SEAT_DID,
     TRUMP_INFO,
     GameLayout,
     InfoRow,
@@ -23,7 +24,7 @@ from game.rules.tablespec import (
 
 THED_RACE = N_("Race to {target} tricks over the deals; the turned card's suit {suit} is trumps.")
 THED_SWAP = N_("You hold the 7 of trumps: swap it for the turned-up card, or keep it.")
-THED_COUNT = "{n} of {target}"
+THED_COUNT = N_("{n} of {target}")  # a plate: tricks so far of the tricks that win (FT-10)
 ASPE_NEED = N_("{declarer} needs {n} tricks. Without a single trick it is pott beet (+5 for each opponent).")
 ASPE_ALL = N_("{declarer} must win all five tricks.")
 ASPE_BID = N_(
@@ -35,13 +36,13 @@ ASPE_CONTINUE = N_("Your tricks are made: stop now, or play on for all five (sco
 
 LAYOUT = GameLayout(
     piles={
-        "skat": PileSpec((0.3, 0.42), "row", "Skat"),
-        "rest": PileSpec((0.7, 0.42), "stack", "Rest"),
-        "stock": PileSpec((0.7, 0.42), "stack", "Stock"),
-        "dutt": PileSpec((0.7, 0.42), "stack", "Dutt"),
-        "turnup": PileSpec((0.3, 0.42), "row", "Trump card"),
-        "discards": PileSpec((0.7, 0.74), "stack", "Discards", face_down=True),
-        "discard": PileSpec((0.7, 0.74), "stack", "Discards", face_down=True),
+        "skat": PileSpec((0.3, 0.42), "row", PMessage("pile", "Skat")),
+        "rest": PileSpec((0.7, 0.42), "stack", PMessage("pile", "Rest")),
+        "stock": PileSpec((0.7, 0.42), "stack", PMessage("pile", "Stock")),
+        "dutt": PileSpec((0.7, 0.42), "stack", PMessage("pile", "Dutt")),
+        "turnup": PileSpec((0.3, 0.42), "row", PMessage("pile", "Trump card")),
+        "discards": PileSpec((0.7, 0.74), "stack", PMessage("pile", "Discards"), face_down=True),
+        "discard": PileSpec((0.7, 0.74), "stack", PMessage("pile", "Discards"), face_down=True),
     },
     deal=(("hands", 3), ("skat", 2), ("turnup", 1), ("hands", 2), ("rest", 0), ("stock", 0), ("dutt", 0)),
     info=(
@@ -94,7 +95,7 @@ def _plate(view: View, seat: int) -> str | None:
     counts = view.info.get("counts")
     if isinstance(counts, list) and len(counts) == view.players:
         target = view.info.get("target", 10)
-        return THED_COUNT.format(n=counts[seat], target=target)
+        return Message(THED_COUNT, n=counts[seat], target=target)
     return None
 
 
@@ -102,7 +103,7 @@ def _result(outcome: Outcome, players: int) -> str:
     """A deal on the score sheet: a Siebener Fips (FP-36), Thedinghausen's events, or the contract."""
     shown = seat_of(outcome.extra.get("siebener"))
     if shown is not None:
-        return f"{seat_name(shown, players)}: Siebener Fips"
+        return Message(SEAT_DID, seat=seat_ref(shown), what="Siebener Fips")
     if "counts" in outcome.extra:  # Thedinghausen: trick counts, no contract
         return _thed_result(outcome.extra, players)
     return contract_result(outcome, players)
@@ -112,11 +113,17 @@ def _thed_result(extra: Mapping[str, Any], players: int) -> str:
     """A Durchmarsch (FT-11), an announced Fipsen, the game's winner (FT-12); "" for none."""
     events = (
         ("durchmarsch", "Durchmarsch"),
-        ("fipsen", "Fipsen " + ("made" if extra.get("fipsen_made") else "failed")),
-        ("game_winner", "game won"),
+        ("fipsen", Message(FIPSEN_MADE if extra.get("fipsen_made") else FIPSEN_FAILED)),
+        ("game_winner", Message(GAME_WON)),
     )
-    seats = [(seat_of(extra.get(key)), text) for key, text in events]
-    return "; ".join(f"{seat_name(s, players)}: {text}" for s, text in seats if s is not None)
+    seats = [(seat_of(extra.get(key)), what) for key, what in events]
+    said = [Message(SEAT_DID, seat=seat_ref(s), what=what) for s, what in seats if s is not None]
+    return joined(said) if said else ""
+
+
+FIPSEN_MADE = N_("Fipsen made")
+FIPSEN_FAILED = N_("Fipsen failed")
+GAME_WON = N_("game won")
 
 
 def _sheet(config: GameConfig) -> str:

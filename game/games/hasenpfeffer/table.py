@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.rules import GameConfig, View
-from game.rules.message import N_, Message
+from game.rules.message import N_, Message, PMessage
 from game.rules.names import SUIT_SYMBOL
 from game.rules.tablespec import TRUMP_INFO, GameLayout, InfoRow, PileSpec, TableSpec, Vocabulary
 
@@ -23,7 +23,7 @@ HASEN_NO_TRUMPS = N_(
 
 
 LAYOUT = GameLayout(
-    piles={"widow": PileSpec((0.3, 0.42), "row", "Widow")},
+    piles={"widow": PileSpec((0.3, 0.42), "row", PMessage("pile", "Widow"))},
     deal=(("hands", 3), ("widow", 1), ("hands", 3)),
     info=(
         InfoRow("bid", N_("High bid"), unless="contract"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.rules.errors import ConfigError
-from game.rules.message import N_
+from game.rules.message import N_, Message
 from game.rules.registry import GameConfig, Option
 
 from .cards import CARDS, SUIT_OF
@@ -162,18 +162,26 @@ def check(config: GameConfig) -> None:
     options = config.options
     if config.players == 3 and not options.get("ThreePlayer", True):
         raise ConfigError(
-            "Huutopussi for 3 players is the ThreePlayer game: turn ThreePlayer on, or choose 4 players"
+            Message(
+                "Huutopussi for 3 players is the ThreePlayer game: turn ThreePlayer on, or choose 4 players"
+            )
         )
     if not options.get("ErlangenMarjapussi"):
         return
     if config.players == 3:
         raise ConfigError(
-            "ErlangenMarjapussi and ThreePlayer cannot be combined: Erlangen Marjapussi is for four players"
+            Message(
+                "ErlangenMarjapussi and ThreePlayer cannot be combined: Erlangen Marjapussi is for four "
+                "players"
+            )
         )
     for name in ERLANGEN_CLASHES:
         if options.get(name):
             raise ConfigError(
-                f"ErlangenMarjapussi and {name} cannot be combined: Erlangen has its own rule instead"
+                Message(
+                    "ErlangenMarjapussi and {name} cannot be combined: Erlangen has its own rule instead",
+                    name=name,
+                )
             )
 
 

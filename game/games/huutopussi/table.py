@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.rules import GameConfig, View, parse_card
-from game.rules.message import N_, Message
+from game.rules.message import N_, Message, PMessage
 from game.rules.names import seat_ref, suit_text
 from game.rules.tablespec import (
     TRUMP_INFO,
@@ -44,21 +44,23 @@ HUUTO_BID_ALONE = N_(
 )
 HUUTO_DISCARD = N_("You took the devil's pack: select three cards to discard face down, then press Discard.")
 HUUTO_MARRY_ALONE = N_("You won the trick: declare a marriage, or just lead.")
-DEVIL_SHOWN = "Devil's pack"
+DEVIL_SHOWN = PMessage("pile", "Devil's pack")
 HUUTO_OPEN_ERLANGEN = N_("Bid 120 or more with + and −, then press Bid; or pass (if all pass, no contract).")
 HUUTO_FIRST_LEAD = N_("First trick: lead an ace if you have one, else a spade if you have one.")
 HUUTO_FIRST_ACE = N_("First trick: you hold the ace of the suit led, so you must play it.")
 HUUTO_KONTRA = N_("Kontra doubles what the declarers score (won or lost); or pass.")
 HUUTO_RE = N_("Your opponents said Kontra: Re doubles it again; or pass.")
-MARRIAGE = "Marriage in {suit}: +{points}"
-NO_MARRIAGE = "No marriage"
-HALF_MARRIAGE_FAILED = "No {suit} to match"
+MARRIAGE = N_("Marriage in {suit}: +{points}")
+NO_MARRIAGE = N_("No marriage")
+HALF_MARRIAGE_FAILED = N_("No {suit} to match")
 
 
 LAYOUT = GameLayout(
     piles={
-        "devil": PileSpec((0.5, 0.2), "row", "Devil's pack"),  # ThreePlayer
-        "discard": PileSpec(spread="stack", label="Discard", face_down=True, owner="declarer"),
+        "devil": PileSpec((0.5, 0.2), "row", PMessage("pile", "Devil's pack")),  # ThreePlayer
+        "discard": PileSpec(
+            spread="stack", label=PMessage("pile", "Discard"), face_down=True, owner="declarer"
+        ),
     },
     deal=(("hands", 3),),
     info=(
@@ -139,7 +141,7 @@ def _reveals(v0: View, v1: View) -> list[Reveal]:
         if seat is None or not isinstance(suit, str):
             continue
         cards = (parse_card("K" + suit), parse_card("Q" + suit))
-        caption = MARRIAGE.format(suit=suit_text(suit), points=m.get("points", ""))
+        caption = Message(MARRIAGE, suit=suit_text(suit), points=m.get("points", ""))
         out.append(Reveal(seat, caption, cards))
     a0, a1 = v0.info.get("asks") or [], v1.info.get("asks") or []
     for a in a1[len(a0) :]:
@@ -147,7 +149,9 @@ def _reveals(v0: View, v1: View) -> list[Reveal]:
         if seat is None or a.get("ok"):
             continue
         suit = a.get("suit")
-        caption = NO_MARRIAGE if suit is None else HALF_MARRIAGE_FAILED.format(suit=suit_text(suit))
+        caption = (
+            Message(NO_MARRIAGE) if suit is None else Message(HALF_MARRIAGE_FAILED, suit=suit_text(suit))
+        )
         out.append(Reveal((seat + 2) % v1.players, caption))
     return out
 
@@ -155,7 +159,7 @@ def _reveals(v0: View, v1: View) -> list[Reveal]:
 WORDS = Vocabulary(
     actions={"redeal": N_("Redeal"), "ask": N_("Ask partner"), "kontra": "Kontra", "re": "Re"},
     declines={"kontra": N_("No Kontra"), "re": N_("No Re")},
-    terms={"passed": "passed"},  # "Contract: All passed" (ErlangenMarjapussi)
+    terms={"all passed": Message("All passed")},  # "Contract: All passed" (ErlangenMarjapussi)
     option_words={"lapari": "läpäri", "marjapussi": "Marjapussi"},
 )
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.rules.errors import ConfigError
-from game.rules.message import PMessage
+from game.rules.message import N_, Message, Plural, PMessage
 from game.rules.registry import GameConfig, Option
 
 SHIT_ORDER = "shitcards_order"
@@ -22,112 +22,149 @@ class ShitCardsOption(Option):
 
     def value_text(self, value: Any) -> str:
         if value == 0:
-            return "off"
+            return Message("off")
         if value == TRUMP_RANK:
-            return "fewer than the trump card's rank"
-        return f"fewer than {value} cards"
+            return Message("fewer than the trump card's rank")
+        return Plural("fewer than {n} card", "fewer than {n} cards", value)
 
 
 OPTIONS: tuple[Option, ...] = (
-    Option("LoserDeals", False, "The previous skitgubbe deals the next game."),  # SG-5
+    Option(
+        "LoserDeals", False, N_("The previous skitgubbe deals the next game."), label=N_("Loser deals")
+    ),  # SG-5
     Option(
         "LowestOrLoserLeads",
         False,
-        "The first deal is led by the holder of the lowest card, later deals by the last skitgubbe.",
-        label="Lowest card or loser leads",
+        N_("The first deal is led by the holder of the lowest card, later deals by the last skitgubbe."),
+        label=N_("Lowest card or loser leads"),
     ),
     Option(
         "TwoCardTricks",
         False,
-        "Phase 1 as on pagat.com: each trick is two single cards; equal ranks play again.",
+        N_("Phase 1 as on pagat.com: each trick is two single cards; equal ranks play again."),
+        label=N_("Two-card tricks"),
     ),
     Option(
-        "TakeAChance", False, "In phase 1 a player may turn and play the top stock card (2 or more in stock)."
+        "TakeAChance",
+        False,
+        N_("In phase 1 a player may turn and play the top stock card (2 or more in stock)."),
+        label=N_("Take a chance"),
     ),
     Option(
         "SluffOwnRankOnly",
         False,
-        "A player may sluff only cards of the rank(s) he himself played to the trick.",
-        label="Sluff own ranks only",
+        N_("A player may sluff only cards of the rank(s) he himself played to the trick."),
+        label=N_("Sluff own ranks only"),
     ),
     Option(
         "UnlimitedSluff",
         False,
-        "Players may sluff again and again, drawing after each sluff, until all pass in turn.",
+        N_("Players may sluff again and again, drawing after each sluff, until all pass in turn."),
+        label=N_("Unlimited sluff"),
     ),
     Option(
         "TiedRanksBeatUnique",
         False,
-        "A rank played by two or more players beats any rank played by one; the highest such goes to a bout.",
-        label="Tied ranks win",
+        N_(
+            "A rank played by two or more players beats any rank played by one; the highest such goes "
+            "to a bout."
+        ),
+        label=N_("Tied ranks win"),
     ),
     Option(
         "CompulsoryTies",
         False,
-        "A player who can tie a rank already played in the round must, with the highest he can.",
+        N_("A player who can tie a rank already played in the round must, with the highest he can."),
+        label=N_("Compulsory ties"),
     ),
     Option(
         "EndWhenStockEmpty",
         False,
-        "Phase 1 ends with the trick during which the last stock card is taken.",
-        label="End phase 1 with the stock",
+        N_("Phase 1 ends with the trick during which the last stock card is taken."),
+        label=N_("End phase 1 with the stock"),
     ),
     Option(
         "ExposedTrumpIndicator",
         False,
-        "The bottom stock card is shown from the start, so trumps are known in advance.",
-        label="Trump card shown",
+        N_("The bottom stock card is shown from the start, so trumps are known in advance."),
+        label=N_("Trump card shown"),
     ),
     Option(
         "IncompleteTrickDealt",
         False,
-        "An unfinished last phase-1 trick is shuffled and dealt out from the dealer's left, not returned.",
-        label="Last trick dealt out",
+        N_(
+            "An unfinished last phase-1 trick is shuffled and dealt out from the dealer's left, not returned."
+        ),
+        label=N_("Last trick dealt out"),
     ),
     ShitCardsOption(
         "ShitCards",
         0,
-        "After phase 1, if anyone holds fewer than this many cards, all 2s to 5s are collected and "
-        "dealt to the short players.",
+        N_(
+            "After phase 1, if anyone holds fewer than this many cards, all 2s to 5s are collected and "
+            "dealt to the short players."
+        ),
         choices=(0, 5, 6, 7, 10, TRUMP_RANK),
-        label="Shit cards",
+        label=N_("Shit cards"),
     ),
-    Option("SinglesOnly", False, "No runs in phase 2; a pick-up takes only the top card."),
-    Option("PickUpTopLayOnly", False, "A pick-up takes only the top play, not joined sequences."),
+    Option(
+        "SinglesOnly",
+        False,
+        N_("No runs in phase 2; a pick-up takes only the top card."),
+        label=N_("Singles only"),
+    ),
+    Option(
+        "PickUpTopLayOnly",
+        False,
+        N_("A pick-up takes only the top play, not joined sequences."),
+        label=N_("Pick up top lay only"),
+    ),
     Option(
         "PickUpFromBottom",
         False,
-        "A pick-up takes the bottom (oldest) play and the plays above it that continue it.",
-        label="Pick up from the bottom",
+        N_("A pick-up takes the bottom (oldest) play and the plays above it that continue it."),
+        label=N_("Pick up from the bottom"),
     ),
     Option(
         "ForcedPickup",
         False,
-        "Once someone picks up, every following player must pick up too until the table is empty.",
-        label="Forced pick-up",
+        N_("Once someone picks up, every following player must pick up too until the table is empty."),
+        label=N_("Forced pick-up"),
     ),
     Option(
         "AntiTrumps",
         False,
-        "Trumps cannot beat the other suit of the trump colour: only a higher card of that suit can.",
-        label="Anti-trumps",
+        N_("Trumps cannot beat the other suit of the trump colour: only a higher card of that suit can."),
+        label=N_("Anti-trumps"),
     ),
-    Option("CompleteSuit", False, "A run of all 13 cards of a suit, 2 to A, completes the trick at once."),
+    Option(
+        "CompleteSuit",
+        False,
+        N_("A run of all 13 cards of a suit, 2 to A, completes the trick at once."),
+        label=N_("Complete suit"),
+    ),
     Option(
         "TwoPlayerAvstick",
         False,
-        "12 cards are set aside; after each phase-2 trick both players draw one of them.",
+        N_("12 cards are set aside; after each phase-2 trick both players draw one of them."),
         players=(2,),
-        label="Two-player draw pile",
+        label=N_("Two-player draw pile"),
     ),
     # House rule (SG-33): LoserPenalty scores sessions; no source scores Skitgubbe.
     Option(
         "LoserPenalty",
         0,
-        "The loser of each deal scores minus this many points (0: just count one loss).",
+        N_("The loser of each deal scores minus this many points (0: just count one loss)."),
         choices=(0, 1, 2, 3, 4, 5, 10),
+        label=N_("Loser penalty"),
     ),
-    Option("Deals", 5, "Session length in deals.", choices=(1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20)),
+    Option(
+        "Deals",
+        5,
+        N_("Session length in deals."),
+        choices=(1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20),
+        label=N_("Deals"),
+    ),
 )
 
 
@@ -205,4 +242,4 @@ def check(config: GameConfig) -> None:
     o = config.options
     for a, b, why in REFUSED:
         if o[a] and o[b]:
-            raise ConfigError(f"Skitgubbe: {a} cannot be combined with {b}: {why}")
+            raise ConfigError(Message("Skitgubbe: {a} cannot be combined with {b}: {why}", a=a, b=b, why=why))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.rules.message import N_, Message
 from game.rules.names import seat_ref
 from game.rules.state import Outcome
 
@@ -13,18 +14,30 @@ if TYPE_CHECKING:
     from .state import SkitgubbeState
 
 
+SUMMARY = {
+    (False, False): N_("{loser} is the skitgubbe: one loss"),
+    (True, False): N_("{loser} is the skitgubbe: {change:+d}"),
+    (False, True): N_(
+        "{loser} is the skitgubbe: one loss; the same position came up a third time and {loser} "
+        "held the most cards"
+    ),
+    (True, True): N_(
+        "{loser} is the skitgubbe: {change:+d}; the same position came up a third time and {loser} "
+        "held the most cards"
+    ),
+}
+"""The deal's summary by (LoserPenalty, ended by the third repetition, SG-29)."""
+
+
 def outcome(st: SkitgubbeState) -> Outcome:
     """The finished deal's result: one loss (or −LoserPenalty) for the skitgubbe."""
     loser = st.loser
     change = -st.rules.penalty if st.rules.penalty else 1
     scores = tuple(change if s == loser else 0 for s in range(st.players))
-    unit = f"{change:+d}" if st.rules.penalty else "one loss"
-    why = ""
-    if st.circled:
-        why = f"; the same position came up a third time and {seat_ref(loser)} held the most cards"
+    summary = Message(SUMMARY[bool(st.rules.penalty), st.circled], loser=seat_ref(loser), change=change)
     return Outcome(
         scores=scores,
-        summary=f"{seat_ref(loser)} is the skitgubbe: {unit}{why}",
+        summary=summary,
         extra={"loser": loser, "circled": st.circled},
         next_dealer=_next_dealer(st, loser),
     )

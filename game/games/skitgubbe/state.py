@@ -6,6 +6,8 @@ import random
 
 from game.rules.actions import Action
 from game.rules.cards import Card
+from game.rules.message import N_, Message
+from game.rules.names import card_text
 from game.rules.registry import GameConfig
 from game.rules.state import Outcome, State, View
 
@@ -15,6 +17,21 @@ from .opening import first_leader
 from .options import Rules
 from .scoring import outcome
 from .timeline import IN_DEAL
+
+PLAY_WHAT = {
+    (False, False): N_("Play 1 to 3 cards of one rank"),
+    (False, True): N_("Play 1 to 3 cards of one rank or take a chance"),
+    (True, False): N_("Play a single card"),
+    (True, True): N_("Play a single card or take a chance"),
+}
+"""What phase 1 asks, in a reason, by (TwoCardTricks, a chance may be taken) (SG-8, TakeAChance)."""
+LEAD_WHAT = {
+    (False, False): N_("Lead a single card or a run"),
+    (True, False): N_("Lead a single card"),
+    (False, True): N_("There is nothing to pick up: lead a single card or a run"),
+    (True, True): N_("There is nothing to pick up: lead a single card"),
+}
+"""What a phase-2 lead may be, in a reason, by (SinglesOnly, a pick-up was tried) (SG-23)."""
 
 PLAY1 = phase1.PLAY1
 SLUFF = phase1.SLUFF
@@ -194,7 +211,7 @@ class SkitgubbeState(State):
         assert seat is not None
         hand = self.hands[seat]
         ids = [c.id for c in action.cards if c.id < len(CARDS)]
-        missing = [CARDS[i].text for i in ids if i not in hand]
+        missing = [card_text(CARDS[i]) for i in ids if i not in hand]
         if self.phase == SLUFF:
             return self._sluff_reason(action, missing)
         if action.kind == "chance":
@@ -202,61 +219,61 @@ class SkitgubbeState(State):
         if action.kind != "play" or not ids:
             return self._not_a_play_reason(action)
         if missing:
-            return f"You do not hold {' '.join(missing)}"
+            return Message("You do not hold {cards}", cards=" ".join(missing))
         if self.phase == PLAY1:
             return self._collect_reason(ids)
         return self._beat_reason(ids)
 
     def _sluff_reason(self, action: Action, missing: list[str]) -> str:
         if action.kind != "sluff" and action.kind != "pass":
-            return "The trick is decided: sluff cards of its ranks or pass"
+            return Message("The trick is decided: sluff cards of its ranks or pass")
         if missing:
-            return f"You do not hold {' '.join(missing)}"
+            return Message("You do not hold {cards}", cards=" ".join(missing))
         if self.rules.own_rank:
-            return "You may only sluff cards of a rank you played to this trick"  # SluffOwnRankOnly
-        return "You may only sluff cards of a rank already in the trick"  # SG-13
+            return Message("You may only sluff cards of a rank you played to this trick")  # SluffOwnRankOnly
+        return Message("You may only sluff cards of a rank already in the trick")  # SG-13
 
     def _chance_reason(self) -> str:
         if not self.rules.chance:
-            return "Taking a chance is not part of these rules"
+            return Message("Taking a chance is not part of these rules")
         if self.phase != PLAY1:
-            return "You may take a chance only in phase 1"
+            return Message("You may take a chance only in phase 1")
         if self.rules.ties and len(self.stock) - self.spos >= 2:
-            return "You can tie, so you must: no chance"  # CompulsoryTies
-        return "You may take a chance only while the stock holds 2 or more cards"
+            return Message("You can tie, so you must: no chance")  # CompulsoryTies
+        return Message("You may take a chance only while the stock holds 2 or more cards")
 
     def _not_a_play_reason(self, action: Action) -> str:
         if self.phase == PLAY1:
             if action.kind == "sluff":
-                return "Sluffing comes once the trick is decided"  # SG-13
-            one = "a single card" if self.rules.two_card else "1 to 3 cards of one rank"
-            return f"Play {one}" + (" or take a chance" if CHANCE in self.legal_actions() else "")
+                return Message("Sluffing comes once the trick is decided")  # SG-13
+            return Message(PLAY_WHAT[self.rules.two_card, CHANCE in self.legal_actions()])
         if not self.table:
-            lead = "a single card" + ("" if self.rules.singles else " or a run")
-            if action.kind == "pickup":
-                return f"There is nothing to pick up: lead {lead}"
-            return f"Lead {lead}"
-        return "Beat the top play or pick up"
+            return Message(LEAD_WHAT[self.rules.singles, action.kind == "pickup"])
+        return Message("Beat the top play or pick up")
 
     def _collect_reason(self, ids: list[int]) -> str:
         """Phase 1 (SG-8; options TwoCardTricks and CompulsoryTies)."""
         if self.rules.two_card and len(ids) > 1:
-            return "In two-card tricks each player plays a single card"
+            return Message("In two-card tricks each player plays a single card")
         if len({RANK[i] for i in ids}) > 1 or len(ids) > 3:
-            return "Play 1 to 3 cards of one rank"  # SG-8
+            return Message(PLAY_WHAT[False, False])  # SG-8
         tie = [a for a in self.legal_actions() if a.kind == "play"] if self.rules.ties else []
         if tie:  # CompulsoryTies
-            return f"You can tie, so you must: play your {rank_text(tie[0].cards[0].rank)}s"
+            return Message(
+                "You can tie, so you must: play your {rank}s", rank=rank_text(tie[0].cards[0].rank)
+            )
         return ""
 
     def _beat_reason(self, ids: list[int]) -> str:
         """Phase 2: singles or runs (option SinglesOnly) that beat the top play (SG-25)."""
         if len(ids) > 1:
             if self.rules.singles:
-                return "Only single cards may be played in these rules"  # option SinglesOnly
+                return Message("Only single cards may be played in these rules")  # option SinglesOnly
             if len({SUIT[i] for i in ids}) > 1 or ids[-1] - ids[0] != len(ids) - 1:
-                return "A run is two or more consecutive cards of one suit"
+                return Message("A run is two or more consecutive cards of one suit")
         if self.table:
             top = self.table[-1][1]
-            return f"That does not beat {' '.join(CARDS[i].text for i in top)}"  # SG-25
+            return Message(
+                "That does not beat {cards}", cards=" ".join(card_text(CARDS[i]) for i in top)
+            )  # SG-25
         return ""

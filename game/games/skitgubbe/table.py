@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from game.rules import Card, GameConfig, View
-from game.rules.names import card_text, cards_text, seat_name, suit_text
+from game.rules.message import N_, Message, Plural, PMessage
+from game.rules.names import card_text, seat_ref, suit_text
 from game.rules.tablespec import (
     TRUMP_INFO,
     GameLayout,
@@ -15,42 +16,51 @@ from game.rules.tablespec import (
     seat_of,
 )
 
-SKIT_LEAD = "Phase 1: play 1 to 3 cards of one rank (drag, or select and press Play). The highest rank wins."
-SKIT_LEAD_TIED = "Phase 1: play 1 to 3 cards of one rank (drag, or select and press Play). Tied ranks win."
-SKIT_PLAY = "Phase 1: play 1 to 3 cards of one rank. The highest rank in the round wins the trick."
-SKIT_PLAY_TIED = "Phase 1: play 1 to 3 cards of one rank. A rank played by several players beats the rest."
-SKIT_BOUT = "Bout! The players tied on the highest rank play another round."
-SKIT_SLUFF = "{winner} takes the trick. Sluff: add cards of ranks already in it (drag them there), or pass."
-SKIT_PHASE2_LEAD = "Phase 2: lead any card or a run (one suit, ranks in a row). Trumps: {trump}."
-SKIT_BEAT = "Beat {top}: {how}, or pick it up (drag the pile to your hand)."
-SKIT_BEAT_BOTTOM = "Beat {top}: {how}, or pick up the bottom play (drag the pile to your hand)."
-SKIT_BEAT_PLAIN = "a higher {suit} or any trump ({trump})"
-SKIT_BEAT_TRUMP = "only a higher trump"
-SKIT_BEAT_ANTI = "only a higher {suit}: trumps cannot beat it"
-SKIT_WATCH = "Phase 2: beat the top play or pick it up. The last player holding cards is the skitgubbe."
-SKIT_CIRCLING = "This position has come up twice: the third time ends the deal, and most cards loses."
-SKIT_OUT = "Out: safe"
-SKIT_LOSER = "Skitgubbe!"
-SKIT_WON = "{n} cards won"
+SKIT_LEAD = N_(
+    "Phase 1: play 1 to 3 cards of one rank (drag, or select and press Play). The highest rank wins."
+)
+SKIT_LEAD_TIED = N_(
+    "Phase 1: play 1 to 3 cards of one rank (drag, or select and press Play). Tied ranks win."
+)
+SKIT_PLAY = N_("Phase 1: play 1 to 3 cards of one rank. The highest rank in the round wins the trick.")
+SKIT_PLAY_TIED = N_(
+    "Phase 1: play 1 to 3 cards of one rank. A rank played by several players beats the rest."
+)
+SKIT_BOUT = N_("Bout! The players tied on the highest rank play another round.")
+SKIT_SLUFF = N_(
+    "{winner} takes the trick. Sluff: add cards of ranks already in it (drag them there), or pass."
+)
+SKIT_PHASE2_LEAD = N_("Phase 2: lead any card or a run (one suit, ranks in a row). Trumps: {trump}.")
+SKIT_BEAT = N_("Beat {top}: {how}, or pick it up (drag the pile to your hand).")
+SKIT_BEAT_BOTTOM = N_("Beat {top}: {how}, or pick up the bottom play (drag the pile to your hand).")
+SKIT_BEAT_PLAIN = N_("a higher {suit} or any trump ({trump})")
+SKIT_BEAT_TRUMP = N_("only a higher trump")
+SKIT_BEAT_ANTI = N_("only a higher {suit}: trumps cannot beat it")
+SKIT_WATCH = N_("Phase 2: beat the top play or pick it up. The last player holding cards is the skitgubbe.")
+SKIT_CIRCLING = N_("This position has come up twice: the third time ends the deal, and most cards loses.")
+SKIT_OUT = N_("Out: safe")
+SKIT_LOSER = "Skitgubbe!"  # the game's own word, the same in every language
 
 
 LAYOUT = GameLayout(
     piles={
-        "stock": PileSpec((0.19, 0.6), "stack", "Stock"),
-        "aside": PileSpec((0.19, 0.6), "stack", "Last stock card", owner="aside_holder"),
-        "discard": PileSpec((0.27, 0.78), "stack", "Out of play"),  # clear of side seats' known cards
-        "avstick": PileSpec((0.19, 0.6), "stack", "Set aside"),
-        "bottom": PileSpec((0.11, 0.6), "stack", "Trump card"),  # ExposedTrumpIndicator
+        "stock": PileSpec((0.19, 0.6), "stack", PMessage("pile", "Stock")),
+        "aside": PileSpec((0.19, 0.6), "stack", PMessage("pile", "Last stock card"), owner="aside_holder"),
+        "discard": PileSpec(
+            (0.27, 0.78), "stack", PMessage("pile", "Out of play")
+        ),  # clear of side seats' known cards
+        "avstick": PileSpec((0.19, 0.6), "stack", PMessage("pile", "Set aside")),
+        "bottom": PileSpec((0.11, 0.6), "stack", PMessage("pile", "Trump card")),  # ExposedTrumpIndicator
     },
     deal=(("hands", 1), ("stock", 0)),
     info=(
         *TRUMP_INFO,
-        InfoRow("anti", "Trumps cannot beat"),
-        InfoRow("stock", "Stock", hide_zero=True),
-        InfoRow("bouts", "Bouts", hide_zero=True),
-        InfoRow("lowest", "Lowest rank called"),
-        InfoRow("plays_needed", "Plays to finish"),
-        InfoRow("repeats", "Same position seen"),
+        InfoRow("anti", N_("Trumps cannot beat")),
+        InfoRow("stock", N_("Stock"), hide_zero=True),
+        InfoRow("bouts", N_("Bouts"), hide_zero=True),
+        InfoRow("lowest", N_("Lowest rank called")),
+        InfoRow("plays_needed", N_("Plays to finish")),
+        InfoRow("repeats", N_("Same position seen")),
     ),
     trick_styles={"beat": "cascade"},
     rank_order_phases=frozenset({"collect", "sluff"}),  # SG phase 1: suits do not count
@@ -63,13 +73,13 @@ def _top_play_text(cards: tuple[Card, ...]) -> str:
     return " ".join(card_text(c) for c in cards)
 
 
-def _how_to_beat(suit: str | None, trump: str | None, anti: str | None) -> str:
+def _how_to_beat(suit: str | None, trump: str | None, anti: str | None) -> Message:
     """SG-25 in words (AntiTrumps: trumps do not beat the anti-trump suit)."""
     if suit == trump:
-        return SKIT_BEAT_TRUMP
+        return Message(SKIT_BEAT_TRUMP)
     if suit == anti:
-        return SKIT_BEAT_ANTI.format(suit=suit_text(suit))
-    return SKIT_BEAT_PLAIN.format(suit=suit_text(suit), trump=suit_text(trump))
+        return Message(SKIT_BEAT_ANTI, suit=suit_text(suit))
+    return Message(SKIT_BEAT_PLAIN, suit=suit_text(suit), trump=suit_text(trump))
 
 
 def _status(view: View, config: GameConfig) -> str:
@@ -77,27 +87,27 @@ def _status(view: View, config: GameConfig) -> str:
     mine = my_turn(view)
     if view.phase == "sluff" and mine:
         winner = seat_of(info.get("winner"))
-        return SKIT_SLUFF.format(winner=seat_name(winner, view.players) if winner is not None else "")
+        return Message(SKIT_SLUFF, winner=seat_ref(winner) if winner is not None else "")
     if view.phase == "collect":
         if info.get("bouts") and view.trick:
-            return SKIT_BOUT
+            return Message(SKIT_BOUT)
         tied = config.options.get("TiedRanksBeatUnique")  # the option's way of winning
         if mine and not view.trick:
-            return SKIT_LEAD_TIED if tied else SKIT_LEAD
-        return SKIT_PLAY_TIED if tied else SKIT_PLAY
+            return Message(SKIT_LEAD_TIED if tied else SKIT_LEAD)
+        return Message(SKIT_PLAY_TIED if tied else SKIT_PLAY)
     if view.phase == "beat":
         if mine and info.get("repeats"):
-            return SKIT_CIRCLING
+            return Message(SKIT_CIRCLING)
         trump = info.get("trump")
         if mine and not view.trick:
-            return SKIT_PHASE2_LEAD.format(trump=suit_text(trump))
+            return Message(SKIT_PHASE2_LEAD, trump=suit_text(trump))
         if mine and view.trick:
             top = view.trick[-1][1]
             suit = top[-1].suit
             how = _how_to_beat(suit, trump, info.get("anti"))
             beat = SKIT_BEAT_BOTTOM if config.options.get("PickUpFromBottom") else SKIT_BEAT
-            return beat.format(top=_top_play_text(top), how=how)
-        return SKIT_WATCH
+            return Message(beat, top=_top_play_text(top), how=how)
+        return Message(SKIT_WATCH)
     return ""
 
 
@@ -107,14 +117,14 @@ def _plate(view: View, seat: int) -> str | None:
         return SKIT_LOSER
     if view.phase == "collect" or view.phase == "sluff":
         won = view.piles.get(f"won{seat}") or ()
-        return SKIT_WON.format(n=len(won)) if won else ""
+        return Plural("{n} card won", "{n} cards won", len(won)) if won else ""
     if seat in (info.get("out") or []):
-        return SKIT_OUT
-    return cards_text(len(view.hands[seat]))
+        return Message(SKIT_OUT)
+    return Plural("{n} card", "{n} cards", len(view.hands[seat]))
 
 
 WORDS = Vocabulary(
-    actions={"pickup": "Pick up", "chance": "Take a chance"},
+    actions={"pickup": N_("Pick up"), "chance": N_("Take a chance")},
     seat_facts=frozenset({"aside_holder", "loser", "leader"}),
 )
 
