@@ -14,6 +14,8 @@ OPTION_SETS = [
     ({"IncompleteTrickDealt": True, "ShitCards": -1}, 2),
     ({"SluffOwnRankOnly": True, "CompulsoryTies": True, "TiedRanksBeatUnique": True}, 4),
     ({"UnlimitedSluff": True, "TakeAChance": True}, 6),
+    ({"TurnedUpTrumpMas": True, "AntiTrumps": True, "EndWhenStockEmpty": True}, 3),
+    ({"TurnedUpTrumpMas": True, "TwoPlayerAvstick": True, "IncompleteTrickDealt": True}, 2),
 ]
 
 
