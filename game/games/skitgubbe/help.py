@@ -220,6 +220,16 @@ DEFAULT = HelpPage(
             "neighbour; equal ranks bounce and are played again.",
         ),
         (
+            "TurnedUpTrumpMas",
+            N_(
+                "Mas as described in Kortoxen: after the deal a card is turned face up under the "
+                "stock and its suit is trumps. In phase 1 each trick is two cards: the next player must "
+                "beat the lead (a higher card of its suit, or a trump) and takes both, or, if he cannot, "
+                "picks the lead up and the leader leads again. The 2 of trumps may be swapped for the "
+                "turned card, and three trumps in hand may be laid aside for phase 2."
+            ),
+        ),
+        (
             "TakeAChance",
             "In phase 1 you may turn the top stock card and play it (while two or more are left).",
         ),
@@ -265,16 +275,6 @@ DEFAULT = HelpPage(
             "When phase 1 is over, if anyone holds fewer cards than the number chosen (or than the "
             "rank of the trump card, the ace counting 14), everyone hands in all his 2s, 3s, 4s and "
             "5s; they are shuffled and dealt one at a time to the players who were short.",
-        ),
-        (
-            "TurnedUpTrumpMas",
-            N_(
-                "Mas as described in Kortoxen: after the deal a card is turned face up under the "
-                "stock and its suit is trumps. In phase 1 each trick is two cards: the next player must "
-                "beat the lead (a higher card of its suit, or a trump) and takes both, or, if he cannot, "
-                "picks the lead up and the leader leads again. The 2 of trumps may be swapped for the "
-                "turned card, and three trumps in hand may be laid aside for phase 2."
-            ),
         ),
         ("SinglesOnly", "No runs in phase 2, and a pick-up takes only the top card."),
         ("PickUpTopLayOnly", "A pick-up takes only the top play, not the plays that continue it."),

@@ -70,6 +70,15 @@ OPTIONS: tuple[Option, ...] = (
         "Phase 1 as on pagat.com: each trick is two single cards; equal ranks play again.",
     ),
     Option(
+        "TurnedUpTrumpMas",
+        False,
+        N_(
+            "Mas as in Kortoxen: a turned-up trump card under the stock; in phase 1 the next player must "
+            "beat the lead or pick it up; the 2 of trumps may be swapped for the turned card."
+        ),
+        label=N_("Mas with turned-up trump"),
+    ),
+    Option(
         "TakeAChance", False, "In phase 1 a player may turn and play the top stock card (2 or more in stock)."
     ),
     Option(
@@ -119,15 +128,6 @@ OPTIONS: tuple[Option, ...] = (
         "dealt to the short players.",
         choices=(0, 5, 6, 7, 10, TRUMP_RANK),
         label="Shit cards",
-    ),
-    Option(
-        "TurnedUpTrumpMas",
-        False,
-        N_(
-            "Mas as in Kortoxen: a turned-up trump card under the stock; in phase 1 the next player must "
-            "beat the lead or pick it up; the 2 of trumps may be swapped for the turned card."
-        ),
-        label=N_("Mas with turned-up trump"),
     ),
     Option("SinglesOnly", False, "No runs in phase 2; a pick-up takes only the top card."),
     Option("PickUpTopLayOnly", False, "A pick-up takes only the top play, not joined sequences."),
