@@ -19,7 +19,7 @@ SUIT_LETTERS = "cdhs"
 
 PICKUP = Action("pickup")
 CHANCE = Action("chance")
-SWAP = Action("swap")  # TurnedUpTrumpMas: the 2 of trumps for the turned card (SG-M5)
+SWAP = Action("exchange")  # TurnedUpTrumpMas: the 2 of trumps for the turned card (SG-M5)
 ASIDE = Action("aside")  # TurnedUpTrumpMas: three trumps laid on the won pile (SG-M6)
 PASS_ACTION = PASS
 

@@ -165,7 +165,7 @@ def mas_play(view: View, legal: Sequence[Action]) -> Action:
     """SG-M2..M6: the 2 of trumps is swapped for the turned card (a higher trump) and three
     trumps are laid aside for phase 2; a lead or a beat is the lowest card, trumps last."""
     kinds = {a.kind: a for a in legal}
-    for kind in ("swap", "aside"):
+    for kind in ("exchange", "aside"):
         if kind in kinds:
             return kinds[kind]
     trump: str = view.info["trump"]

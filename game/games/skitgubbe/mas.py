@@ -164,7 +164,7 @@ def _trick_over(st: SkitgubbeState, leader: int) -> None:
 
 def illegal_reason(st: SkitgubbeState, action: Action, missing: list[str]) -> str:
     """Why an action is not legal in Mas's phase 1 (SG-M2..M6)."""
-    if action.kind == "swap":
+    if action.kind == "exchange":
         return (
             "Only the holder of the 2 of trumps may swap it, on his lead, while the turned card lies "
             "under the stock"

@@ -16,8 +16,9 @@ mechanics; the rest are house rules SG-M1..SG-M8, as Swedish players of Mas play
 - SG-M4 Pick up: a follower who cannot beat takes the lead onto his won pile (not asked:
   he has no choice) and keeps his hand; the leader draws and leads again.
 - SG-M5 The 2 of trumps: on his turn to lead, while the turned card lies under the stock,
-  the holder of the 2 of trumps may exchange it for that card (``swap``); the 2 then lies
-  face up under the stock and is drawn last instead. Then he leads.
+  the holder of the 2 of trumps may exchange it for that card (action ``exchange``: the
+  words of ``swap`` are Thedinghausen's); the 2 then lies face up under the stock and is
+  drawn last instead. Then he leads.
 - SG-M6 Three trumps: on his turn to lead, a player whose three hand cards are all trumps
   may lay them face up on his won pile (``aside``; they are his in phase 2) and draw three
   new cards, while the stock holds at least three cards.

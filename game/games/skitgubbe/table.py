@@ -90,7 +90,7 @@ def _mas_status(view: View) -> str:
         how = _how_to_beat(top[0].suit, trump, info.get("anti"))
         return Message(MAS_BEAT, top=_top_play_text(top), how=how)
     kinds = legal_kinds(view)
-    if "swap" in kinds:
+    if "exchange" in kinds:
         return Message(MAS_LEAD_SWAP)
     if "aside" in kinds:
         return Message(MAS_LEAD_ASIDE)
@@ -144,7 +144,7 @@ WORDS = Vocabulary(
     actions={
         "pickup": "Pick up",
         "chance": "Take a chance",
-        "swap": N_("Swap the 2 of trumps"),
+        "exchange": N_("Swap the 2 of trumps"),  # not "swap": Thedinghausen says its own words for it
         "aside": N_("Lay three trumps aside"),
     },
     seat_facts=frozenset({"aside_holder", "loser", "leader"}),

@@ -112,9 +112,9 @@ def test_anti_trumps_hold_in_phase_1_too():
 
 def test_m5_the_2_of_trumps_is_swapped_for_the_turned_card_on_the_lead():
     st = mas(["2c 9s Kd", "6h 7d 3s", "4c Jh 8d"])
-    assert st.legal_texts()[-1] == "swap"
-    st.apply("swap")
-    assert hand(st, 0) == "Qc Kd 9s" and st.to_move == 0 and "swap" not in st.legal_texts()
+    assert st.legal_texts()[-1] == "exchange"
+    st.apply("exchange")
+    assert hand(st, 0) == "Qc Kd 9s" and st.to_move == 0 and "exchange" not in st.legal_texts()
     assert [c.text for c in st.view(1).piles["bottom"]] == ["2c"]
     assert [c.text for c in st.view(1).hands[0] if c is not None] == ["Qc"]  # seen taken
     skip_stock(st, 1)
@@ -125,13 +125,13 @@ def test_m5_the_2_of_trumps_is_swapped_for_the_turned_card_on_the_lead():
 def test_m5_no_swap_for_a_follower_nor_once_the_turned_card_is_drawn():
     st = mas(["5h 9s Kd", "2c 6h 3s", "4c Jh 8d"])
     st.apply("play 5h")
-    assert "swap" not in st.legal_texts()  # seat 1 follows: he must beat
+    assert "exchange" not in st.legal_texts()  # seat 1 follows: he must beat
     st.apply("play 6h")
-    assert "swap" in st.legal_texts()  # now he leads
+    assert "exchange" in st.legal_texts()  # now he leads
     skip_stock(st, 0)
-    assert "swap" not in st.legal_texts()
+    assert "exchange" not in st.legal_texts()
     with pytest.raises(IllegalAction, match="2 of trumps"):
-        st.apply("swap")
+        st.apply("exchange")
 
 
 # --- SG-M6: three trumps ----------------------------------------------------------------
@@ -192,7 +192,7 @@ def test_resample_keeps_the_swap_and_the_turned_cards():
     """The swapped-in Q♣ is in seat 0's hand and the 2♣ under the stock in every world seat
     1 can imagine; the 2♣ was in seat 0's hand until then."""
     st = mas(["2c 9s Kd", "6h 7d 3s", "4c Jh 8d"])
-    st.apply("swap")
+    st.apply("exchange")
     for seed in range(20):
         r = st.resample(1, random.Random(seed))
         assert r.view(1) == st.view(1)
@@ -238,14 +238,14 @@ def test_status_lines_say_what_to_do():
     assert "swap your 2 of trumps" in TABLE.status(st.view(0), st.config)
     st = mas(["6h 7d Ts", "4c Jh 8d", "2c 9s Kd"], dealer=1)  # seat 2 leads to seat 0
     assert "must beat the lead or pick it up" in TABLE.status(st.view(0), st.config)
-    st.apply("swap")
+    st.apply("exchange")
     st.apply("play 9s")
     assert TABLE.status(st.view(0), st.config).startswith("You must beat 9♠: a higher ♠ or any trump")
 
 
 def test_cpu_swaps_lays_aside_and_beats_as_cheaply_as_it_can():
     st = mas(["2c 9s Kd", "6h 7d 3s", "4c Jh 8d"])
-    assert mas_play(st.view(0), st.legal_actions()).text == "swap"
+    assert mas_play(st.view(0), st.legal_actions()).text == "exchange"
     st = mas(["3c 9c Kc", "6h 7d 3s", "4c Jh 8d"])
     assert mas_play(st.view(0), st.legal_actions()).text == "aside"
     st = mas(["5h 9s Kd", "6h Ah 3c", "4c Jh 8d"])
@@ -273,3 +273,4 @@ def test_rule_based_players_play_mas_legally_to_the_end(players):
             assert action in st.legal_actions()
             st.apply(action)
         assert st.outcome() is not None
+
