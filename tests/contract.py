@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from game.rules import ConfigError, GameConfig, State, get_ruleset, rulesets
+from game.rules import ConfigError, GameConfig, Ruleset, State, get_ruleset, rulesets
 
 
 def all_variants() -> list[tuple[str, str, int]]:
@@ -13,11 +13,14 @@ def all_variants() -> list[tuple[str, str, int]]:
     return [(rs.name, p.name, n) for rs in rulesets() for p in rs.presets.values() for n in p.players]
 
 
-def config_with(game: str, preset: str, players: int, rng: random.Random) -> GameConfig:
-    """A config with every option drawn at random among its allowed values; a combination
-    the rules refuse (``Preset.check``) is drawn again, up to ``DRAWS`` times, then the
-    preset's defaults are played."""
+def config_with(
+    game: str, preset: str, players: int, rng: random.Random, fixed: dict[str, object] | None = None
+) -> GameConfig:
+    """A config with every option drawn at random among its allowed values, but ``fixed``
+    as given; a combination the rules refuse (``Preset.check``) is drawn again, up to
+    ``DRAWS`` times, then the preset's defaults (and ``fixed``) are played."""
     rs = get_ruleset(game)
+    fixed = fixed or {}
     for _ in range(DRAWS):
         opts: dict[str, object] = {}
         for o in rs.preset(preset).options:
@@ -25,14 +28,27 @@ def config_with(game: str, preset: str, players: int, rng: random.Random) -> Gam
                 opts[o.name] = rng.random() < 0.5
             elif o.choices:
                 opts[o.name] = rng.choice(o.choices)
+            if fixed and o.name in opts and not _combines(rs, preset, players, fixed, o.name, opts[o.name]):
+                del opts[o.name]  # refused with the fixed options: left at its default
         try:
-            return rs.config(preset, opts, players)
+            return rs.config(preset, {**opts, **fixed}, players)
         except ConfigError:
             continue
-    return rs.config(preset, {}, players)
+    return rs.config(preset, fixed, players)
 
 
 DRAWS = 20
+
+
+def _combines(
+    rs: Ruleset, preset: str, players: int, fixed: dict[str, object], name: str, value: object
+) -> bool:
+    """Whether option ``name`` at ``value`` may be played with the ``fixed`` options."""
+    try:
+        rs.config(preset, {**fixed, name: value}, players)
+    except ConfigError:
+        return False
+    return True
 
 
 def deck_counter(state: State) -> Counter:

@@ -18,15 +18,20 @@ from game.rules import get_ruleset
 
 from .contract import all_variants, config_with, deck_counter, play_random
 
-VARIANTS = all_variants()
-IDS = [f"{g}-{p}-{n}" for g, p, n in VARIANTS]
+FIXED: list[tuple[str, str, dict[str, object]]] = [("skitgubbe", "default", {"TurnedUpTrumpMas": True})]
+"""Options that replace a whole phase, held on (the others drawn at random) so that the
+properties are tested with them whatever the odds of a random draw."""
+VARIANTS = [(*v, {}) for v in all_variants()] + [
+    (g, p, n, fixed) for g, p, fixed in FIXED for n in get_ruleset(g).preset(p).players
+]
+IDS = [f"{g}-{p}-{n}" + "".join(f"+{o}" for o in fixed) for g, p, n, fixed in VARIANTS]
 
 
-def _deal(variant: tuple[str, str, int], seed: int):
-    game, preset, players = variant
+def _deal(variant: tuple[str, str, int, dict[str, object]], seed: int):
+    game, preset, players, fixed = variant
     rng = random.Random(seed)
     rs = get_ruleset(game)
-    config = config_with(game, preset, players, rng)
+    config = config_with(game, preset, players, rng, fixed)
     return rs, rs.new_deal(config, rng.randrange(players), rng=rng), rng
 
 

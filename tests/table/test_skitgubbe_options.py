@@ -14,6 +14,8 @@ OPTION_SETS = [
     ({"IncompleteTrickDealt": True, "ShitCards": -1}, 2),
     ({"SluffOwnRankOnly": True, "CompulsoryTies": True, "TiedRanksBeatUnique": True}, 4),
     ({"UnlimitedSluff": True, "TakeAChance": True}, 6),
+    ({"TurnedUpTrumpMas": True, "AntiTrumps": True, "EndWhenStockEmpty": True}, 3),
+    ({"TurnedUpTrumpMas": True, "TwoPlayerAvstick": True, "IncompleteTrickDealt": True}, 2),
 ]
 
 
@@ -81,3 +83,14 @@ def test_every_games_options_fit_the_dialog_and_a_grid_shows_the_hovered_note(ap
     app.mouse = rect.center
     app.frame(tick=False)
     assert note == "The previous skitgubbe deals the next game."
+
+
+def test_mas_exchange_button_has_its_own_words_and_thedinghausens_swap_keeps_its():
+    """Action words are shared by every game: TurnedUpTrumpMas's exchange of the 2 of trumps
+    (SG-M5) is not Thedinghausen's swap of the 7."""
+    from game.rules.actions import Action
+    from game.table import words
+
+    assert words.button_labels([Action("exchange")]) == ["Swap the 2 of trumps"]
+    assert words.button_labels([Action("aside")]) == ["Lay three trumps aside"]
+    assert words.button_labels([Action("swap"), Action("pass")]) == ["Swap your 7 for the Ace", "Keep your 7"]

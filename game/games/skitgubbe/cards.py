@@ -19,6 +19,8 @@ SUIT_LETTERS = "cdhs"
 
 PICKUP = Action("pickup")
 CHANCE = Action("chance")
+SWAP = Action("exchange")  # TurnedUpTrumpMas: the 2 of trumps for the turned card (SG-M5)
+ASIDE = Action("aside")  # TurnedUpTrumpMas: three trumps laid on the won pile (SG-M6)
 PASS_ACTION = PASS
 
 # RUN[lo][hi]: "play <lo> … <hi>" for a single card (lo == hi) or a run of one suit.

@@ -23,6 +23,15 @@ lost (3 players, 600 duplicate deals: by 0.042 ± 0.022 losses a deal at 0.3, by
 the legal plays (SG-25 with the option) are weighed as usual.
 A play made twice already is replaced by a random one: cards can circle for ever (SG-29).
 
+Under TurnedUpTrumpMas (phase 1 of two-card tricks, must beat or pick up, SG-M2..M4) the
+leader never collects; a lead or a beat is the lowest card, trumps last. Duplicate deals
+with one seat changed (3 players, 600): leading the card least likely to be beaten, with
+a trump counted 0.5 dearer, lost to it by 0.110 ± 0.046 losses a deal; a trump counted
+1.0, 2.0 or 5.0 dearer was better than 0.5 (by 0.070 ± 0.046, 0.068 ± 0.036 each). Random
+phase-1 play loses to these rules by 0.088 ± 0.039 (3 players, 1000 deals) and 0.060 ±
+0.047 (4 players, 600); never laying three trumps aside made no difference (−0.002 ±
+0.012), so they are laid aside, as the rule intends.
+
 The search (normal, hard) takes only short phase-2 positions (``SEARCH_CARDS``); its
 rewards count the skitgubbe's loss as bad whatever the scoring (``Preset.score_sign``).
 """
@@ -86,6 +95,8 @@ class SkitgubbeAgent:
             return _sluff(view, legal)
         if view.phase == "collect":
             return _collect(view, legal)
+        if view.phase == "mas":
+            return mas_play(view, legal)
         action = phase2_play(view, legal, Rules.of(obs.config))
         if _repeating(view, action):
             return rng.choice(legal)
@@ -147,6 +158,20 @@ def _sluff(view: View, legal: Sequence[Action]) -> Action:
         if set(a.cards) == want:
             return a
     return next(a for a in legal if a.kind == "pass")
+
+
+# --- TurnedUpTrumpMas's phase 1 -----------------------------------------------------------
+
+
+def mas_play(view: View, legal: Sequence[Action]) -> Action:
+    """SG-M2..M6: the 2 of trumps is swapped for the turned card (a higher trump) and three
+    trumps are laid aside for phase 2; a lead or a beat is the lowest card, trumps last."""
+    kinds = {a.kind: a for a in legal}
+    for kind in ("exchange", "aside"):
+        if kind in kinds:
+            return kinds[kind]
+    trump: str = view.info["trump"]
+    return min(legal, key=lambda a: (a.cards[0].suit == trump, a.cards[0].rank, a.text))
 
 
 # --- phase 2 ----------------------------------------------------------------------------

@@ -132,6 +132,12 @@ DEFAULT = HelpPage(
                 "In phase 2 press Pick up to take the top play. With TakeAChance, press Take a chance to "
                 "play the top stock card instead of a card from your hand.",
             ),
+            PMessage(
+                HELP,
+                "With TurnedUpTrumpMas, press Swap the 2 of trumps to take the turned card for your 2, "
+                "and Lay three trumps aside to put three trumps in hand on your won cards; both come "
+                "before your lead.",
+            ),
         ),
     ),
     house_rules=(
@@ -234,6 +240,57 @@ DEFAULT = HelpPage(
             ),
         ),
         HouseRule(
+            "TurnedUpTrumpMas, SG-M1",
+            PMessage(
+                HELP,
+                "Mas: the turned card lies face up under the stock and is drawn last, face up, by whoever "
+                "draws the last card; he leads phase 2, and nothing more is turned.",
+            ),
+        ),
+        HouseRule(
+            "TurnedUpTrumpMas, SG-M2, SG-M3",
+            PMessage(
+                HELP,
+                "Mas: each phase-1 trick is two cards, the leader's and his left neighbour's; the neighbour"
+                " must beat the lead if he can (a higher card of its suit, or a trump on a non-trump), "
+                "choosing the card, and takes both onto his won cards and leads next.",
+            ),
+        ),
+        HouseRule(
+            "TurnedUpTrumpMas, SG-M4",
+            PMessage(
+                HELP,
+                "Mas: a player who cannot beat picks the lead up onto his won cards, not into his hand, and"
+                " the same leader leads again.",
+            ),
+        ),
+        HouseRule(
+            "TurnedUpTrumpMas, SG-M5",
+            PMessage(
+                HELP,
+                "Mas: the 2 of trumps is swapped on your turn to lead, before leading, while the turned "
+                "card still lies under the stock; the 2 then lies there face up and is drawn last.",
+            ),
+        ),
+        HouseRule(
+            "TurnedUpTrumpMas, SG-M6",
+            PMessage(
+                HELP,
+                "Mas: a player whose three cards in hand are all trumps may, on his turn to lead, lay them "
+                "face up on his won cards (they are his in phase 2) and draw three new ones, while the "
+                "stock holds at least three cards.",
+            ),
+        ),
+        HouseRule(
+            "TurnedUpTrumpMas, SG-M7, SG-M8",
+            PMessage(
+                HELP,
+                "Mas: phase 1 ends when the player due to play has no card, and a lead not yet answered "
+                "goes back to its player. With AntiTrumps no trump beats the anti-trump suit in phase 1 "
+                "either; ExposedTrumpIndicator adds nothing.",
+            ),
+        ),
+        HouseRule(
             "LoserPenalty, SG-33",
             PMessage(
                 HELP,
@@ -257,6 +314,17 @@ DEFAULT = HelpPage(
                 HELP,
                 "Phase 1 as on pagat: each trick is two single cards, leader against his left-hand "
                 "neighbour; equal ranks bounce and are played again.",
+            ),
+        ),
+        (
+            "TurnedUpTrumpMas",
+            PMessage(
+                HELP,
+                "Mas as described in Kortoxen: after the deal a card is turned face up under the stock and "
+                "its suit is trumps. In phase 1 each trick is two cards: the next player must beat the lead"
+                " (a higher card of its suit, or a trump) and takes both, or, if he cannot, picks the lead "
+                "up and the leader leads again. The 2 of trumps may be swapped for the turned card, and "
+                "three trumps in hand may be laid aside for phase 2.",
             ),
         ),
         (

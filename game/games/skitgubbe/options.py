@@ -1,4 +1,33 @@
-"""Skitgubbe's named options (skitgubbe.md section 10) and the flags a deal reads."""
+"""Skitgubbe's named options (skitgubbe.md section 10) and the flags a deal reads.
+
+``TurnedUpTrumpMas`` (Kortoxen's "Mas with turned-up trump"): the rules file names four
+mechanics; the rest are house rules SG-M1..SG-M8, as Swedish players of Mas play them
+(mas.py holds its phase 1):
+
+- SG-M1 After the deal the next stock card is turned face up and laid under the stock; its
+  suit is trumps for the whole deal. It is the last card drawn: whoever draws it takes it
+  into his hand face up, and he leads phase 2 (SG-22); nothing is turned at SG-19.
+- SG-M2 Phase-1 tricks are two cards, the leader's and his left neighbour's (as
+  ``TwoCardTricks``); a lead is one card.
+- SG-M3 Must beat: the follower must beat the lead if he can, with a higher card of its
+  suit or, on a non-trump, any trump (``AntiTrumps``: no trump on the anti-trump suit, in
+  phase 1 too); he chooses the card. Lead and beater go to his won pile, he draws, and he
+  leads the next trick.
+- SG-M4 Pick up: a follower who cannot beat takes the lead onto his won pile (not asked:
+  he has no choice) and keeps his hand; the leader draws and leads again.
+- SG-M5 The 2 of trumps: on his turn to lead, while the turned card lies under the stock,
+  the holder of the 2 of trumps may exchange it for that card (action ``exchange``: the
+  words of ``swap`` are Thedinghausen's); the 2 then lies face up under the stock and is
+  drawn last instead. Then he leads.
+- SG-M6 Three trumps: on his turn to lead, a player whose three hand cards are all trumps
+  may lay them face up on his won pile (``aside``; they are his in phase 2) and draw three
+  new cards, while the stock holds at least three cards.
+- SG-M7 Phase 1 ends when the player due to play has no card (SG-18); a lead not yet
+  answered goes back to its player (``IncompleteTrickDealt``: it is dealt out).
+  ``EndWhenStockEmpty``: it ends with the trick in which the last stock card is drawn.
+- SG-M8 ``ExposedTrumpIndicator`` says nothing more (the trump card is shown anyway); the
+  options of the rank-collecting phase 1 (``REFUSED``) cannot be combined with it.
+"""
 
 from __future__ import annotations
 
@@ -43,6 +72,15 @@ OPTIONS: tuple[Option, ...] = (
         False,
         N_("Phase 1 as on pagat.com: each trick is two single cards; equal ranks play again."),
         label=N_("Two-card tricks"),
+    ),
+    Option(
+        "TurnedUpTrumpMas",
+        False,
+        N_(
+            "Mas as in Kortoxen: a turned-up trump card under the stock; in phase 1 the next player must "
+            "beat the lead or pick it up; the 2 of trumps may be swapped for the turned card."
+        ),
+        label=N_("Mas with turned-up trump"),
     ),
     Option(
         "TakeAChance",
@@ -192,6 +230,7 @@ class Rules:
     avstick: bool
     penalty: int
     loser_deals: bool
+    mas: bool
 
     @classmethod
     def of(cls, config: GameConfig) -> Rules:
@@ -220,6 +259,7 @@ class Rules:
             avstick=bool(o["TwoPlayerAvstick"]) and config.players == 2,
             penalty=int(o["LoserPenalty"]),
             loser_deals=bool(o["LoserDeals"]),
+            mas=bool(o["TurnedUpTrumpMas"]),
         )
 
     def shuffles(self) -> tuple[str, ...]:
@@ -227,11 +267,27 @@ class Rules:
         return (SHIT_ORDER,) * bool(self.shit) + (TRICK_ORDER,) * self.trick_dealt
 
 
+MAS = "TurnedUpTrumpMas"
 REFUSED: tuple[tuple[str, str, str], ...] = (
     (
         "SinglesOnly",
         "CompleteSuit",
         PMessage("skitgubbe help", "a complete suit is a run, and SinglesOnly allows none"),
+    ),
+    # House rule SG-M8: the options of the rank-collecting phase 1 that Mas replaces.
+    (MAS, "TwoCardTricks", PMessage("skitgubbe help", "both replace phase 1")),
+    (MAS, "TakeAChance", PMessage("skitgubbe help", "a card turned blind cannot be made to beat the lead")),
+    (MAS, "SluffOwnRankOnly", PMessage("skitgubbe help", "Mas's phase 1 has no sluffing")),
+    (MAS, "UnlimitedSluff", PMessage("skitgubbe help", "Mas's phase 1 has no sluffing")),
+    (
+        MAS,
+        "TiedRanksBeatUnique",
+        PMessage("skitgubbe help", "Mas's phase 1 has no ties: the lead is beaten or picked up"),
+    ),
+    (
+        MAS,
+        "CompulsoryTies",
+        PMessage("skitgubbe help", "Mas's phase 1 has no ties: the lead is beaten or picked up"),
     ),
 )
 """Pairs of options the rules cannot play together, with the reason a player reads."""

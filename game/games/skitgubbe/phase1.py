@@ -55,7 +55,7 @@ def _next_turn(st: SkitgubbeState) -> None:
         if not st.hands[seat]:
             # SG-17/SG-18: the player due to play has no card — phase 1 ends and the
             # unfinished trick goes back to the players who played it.
-            _end_phase(st, unfinished=True)
+            end_phase(st, unfinished=True)
             return
         st.phase = PLAY1
         st.to_move = seat
@@ -125,7 +125,8 @@ def legal_sluffs(st: SkitgubbeState, seat: int) -> list[Action]:
 
 
 def replenish(st: SkitgubbeState, seat: int) -> None:
-    """SG-9/SG-15: draw up to 3 cards; whoever would draw the last stock card sets it aside."""
+    """SG-9/SG-15: draw up to 3 cards; whoever would draw the last stock card sets it aside
+    (TurnedUpTrumpMas, SG-M1: takes the face-up card under the stock into his hand)."""
     hand = st.hands[seat]
     stock = st.stock
     last = len(stock) - 1
@@ -134,6 +135,9 @@ def replenish(st: SkitgubbeState, seat: int) -> None:
         if k == last:
             st.aside = seat
             st.spos = last + 1
+            if st.rules.mas:
+                insort(hand, st.under)
+                st.pub[seat].add(st.under)
             return
         insort(hand, stock[k])
         st.tl.append((seat, IN_STOCK, k))
@@ -242,15 +246,15 @@ def _collect(st: SkitgubbeState) -> None:
     st.trick = []
     if st.rules.stock_end and st.aside >= 0:
         # EndWhenStockEmpty: the last stock card was taken during this trick.
-        _end_phase(st, unfinished=False)
+        end_phase(st, unfinished=False)
         return
     if not st.rules.two_card and not all(st.hands):
-        _end_phase(st, unfinished=False)  # SG-16: a player holds no card
+        end_phase(st, unfinished=False)  # SG-16: a player holds no card
         return
     start_trick(st, st.winner)
 
 
-def _end_phase(st: SkitgubbeState, unfinished: bool) -> None:
+def end_phase(st: SkitgubbeState, unfinished: bool) -> None:
     if unfinished and st.rules.trick_dealt:
         _deal_out_trick(st)
     elif unfinished:

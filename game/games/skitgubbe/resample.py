@@ -36,6 +36,7 @@ from game.rules.cards import Card
 from game.rules.resampling import ResampleError, Slot, deal_hidden
 
 from .cards import CARDS, DECK_SIZE, RANK, SUIT, beats_card, trump_over
+from .mas import MAS, trump_suit
 from .phase1 import SLUFF, sluff_mask
 from .timeline import (
     ENTRY_CODES,
@@ -349,9 +350,10 @@ def resample(st: SkitgubbeState, seat: int, rng: random.Random) -> SkitgubbeStat
     pending = _pending_fact(st)
     if pending is not None:
         per[pending[0]].append(pending[1:])
-    ops = [_ops(p, st.trump, st.anti) for p in per]
+    trump = trump_suit(st) if st.rules.mas else st.trump  # TurnedUpTrumpMas: from the start
+    ops = [_ops(p, trump, st.anti) for p in per]
     size = len(st.stock)
-    shown = st.rules.exposed or st.trump >= 0  # the last stock card is face up (SG-19)
+    shown = _trump_card_shown(st)
     free: list[tuple[str, int]] = [("stock", k) for k in range(st.spos, size) if k < size - 1 or not shown]
     if st.aside >= 0 and not shown:
         free.append(("stock", size - 1))
@@ -415,6 +417,12 @@ def _joint(seats: list[_Lazy], most: int) -> Iterator[list[Placed]]:
     return extend([], [])
 
 
+def _trump_card_shown(st: SkitgubbeState) -> bool:
+    """The last stock card is face up: turned (SG-19), shown (ExposedTrumpIndicator) or
+    turned up under the stock (TurnedUpTrumpMas, SG-M1)."""
+    return st.rules.exposed or st.rules.mas or st.trump >= 0
+
+
 def _pending_fact(st: SkitgubbeState) -> tuple[int, int, object] | None:
     """The seat to move is being asked, which itself shows it holds a suitable card."""
     seat = st.to_move
@@ -422,6 +430,12 @@ def _pending_fact(st: SkitgubbeState) -> tuple[int, int, object] | None:
         return None
     if st.phase == SLUFF:  # SG-13a
         return seat, EXIST_RANKS, sluff_mask(st, seat)
+    if st.phase == MAS and st.trick:  # SG-M3/M4: asked, so he can beat the lead
+        lead = st.trick[0][1][0]
+        suit, hi = SUIT[lead], RANK[lead]
+        if not any(beats_card(c, suit, hi, trump_over(suit, trump_suit(st), st.anti)) for c in st.pub[seat]):
+            return seat, EXIST_BEAT, (suit, hi)
+        return None
     if st.trump >= 0 and st.table:  # SG-24: not a forced pick-up, so he can beat
         top = st.table[-1][1]
         suit, hi = SUIT[top[0]], RANK[top[-1]]
@@ -447,7 +461,7 @@ def _rebuild(
     hands0 = [[-1] * len(h) for h in st.deal_hands]
     for _, k in st.chances:  # turned up in public
         stock[k] = st.stock[k]
-    if st.trump >= 0 or st.rules.exposed:  # turned (SG-19) or shown (ExposedTrumpIndicator)
+    if _trump_card_shown(st):
         stock[size - 1] = st.stock[size - 1]
 
     def put(s: int, entry: Entry, card: int) -> None:

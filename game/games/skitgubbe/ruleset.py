@@ -38,10 +38,11 @@ DEFAULT = Preset(
     score_sign=score_sign,
     check=check,
     # The options that change what the table shows or deals: a face-up trump card, cards
-    # handed in and dealt out between the phases.
+    # handed in and dealt out between the phases, Mas's phase 1.
     showcase=(
         (3, {"ExposedTrumpIndicator": True, "LowestOrLoserLeads": True}),
         (4, {"ShitCards": 5, "IncompleteTrickDealt": True, "AntiTrumps": True}),
+        (3, {"TurnedUpTrumpMas": True}),  # a turned-up trump under the stock, another phase 1
     ),
 )
 

@@ -11,8 +11,8 @@ from game.rules.names import card_text
 from game.rules.registry import GameConfig
 from game.rules.state import Outcome, State, View
 
-from . import phase1, phase2
-from .cards import CARDS, CHANCE, IDS, PICKUP, RANK, SUIT, rank_text
+from . import mas, phase1, phase2
+from .cards import CARDS, CHANCE, IDS, PICKUP, RANK, SAME_COLOUR, SUIT, rank_text
 from .opening import first_leader
 from .options import Rules
 from .scoring import outcome
@@ -76,8 +76,11 @@ class SkitgubbeState(State):
         self.pub: list[set[int]] = [set() for _ in range(n)]
         self.won: list[list[int]] = [[] for _ in range(n)]
         self.aside = -1
+        self.under = stock[-1] if stock else -1  # TurnedUpTrumpMas: the face-up card under the stock
         self.trump = -1
-        self.anti = -1  # AntiTrumps: the suit trumps cannot beat, from phase 2 on
+        self.anti = -1  # AntiTrumps: the suit trumps cannot beat, from phase 2 on (Mas: from the start)
+        if self.rules.mas and self.rules.anti:
+            self.anti = SAME_COLOUR[mas.trump_suit(self)]
         self.loser = -1
         self.chances: list[tuple[int, int]] = []  # (history index, stock position)
         self.tl: list[tuple[int, int, object]] = [
@@ -109,7 +112,8 @@ class SkitgubbeState(State):
         self.to_move: int | None = None
         self._legal: list[Action] | None = None
         self.lowest = -1  # LowestOrLoserLeads: the rank called to find the first leader
-        phase1.start_trick(self, first_leader(self, first_deal))  # SG-7
+        start = mas.start_trick if self.rules.mas else phase1.start_trick
+        start(self, first_leader(self, first_deal))  # SG-7
 
     # --- contract -----------------------------------------------------------------------
     def clone(self) -> SkitgubbeState:
@@ -141,6 +145,8 @@ class SkitgubbeState(State):
                 self._legal = phase1.legal_plays(self, self.to_move)
             elif self.phase == SLUFF:
                 self._legal = phase1.legal_sluffs(self, self.to_move)
+            elif self.phase == mas.MAS:
+                self._legal = mas.legal(self, self.to_move)
             else:
                 self._legal = phase2.legal(self, self.to_move)
         return list(self._legal)
@@ -156,6 +162,8 @@ class SkitgubbeState(State):
                 phase1.apply_chance(self, seat)
             else:
                 phase1.apply_play(self, seat, ids)
+        elif self.phase == mas.MAS:
+            mas.apply(self, seat, action)
         elif self.phase == SLUFF:
             if ids:
                 phase1.apply_sluff(self, seat, ids)
@@ -199,7 +207,10 @@ class SkitgubbeState(State):
             loc[f"hand{s}"] = cards(self.hands[s])
             loc[f"won{s}"] = cards(self.won[s])
         loc["stock"] = [CARDS[i] for i in self.stock[self.spos :]]
-        loc["aside"] = [CARDS[self.stock[-1]]] if self.aside >= 0 and self.trump < 0 else []
+        if self.rules.mas and loc["stock"]:
+            loc["stock"][-1] = CARDS[self.under]  # SG-M5: the 2 of trumps, once swapped
+        set_aside = self.aside >= 0 and self.trump < 0 and not self.rules.mas
+        loc["aside"] = [CARDS[self.stock[-1]]] if set_aside else []
         loc["trick"] = cards(c for _, play, _ in self.trick for c in play)
         loc["table"] = cards(c for _, play in self.table for c in play)
         loc["discard"] = cards(self.discard)
@@ -214,6 +225,8 @@ class SkitgubbeState(State):
         missing = [card_text(CARDS[i]) for i in ids if i not in hand]
         if self.phase == SLUFF:
             return self._sluff_reason(action, missing)
+        if self.phase == mas.MAS:
+            return mas.illegal_reason(self, action, missing)
         if action.kind == "chance":
             return self._chance_reason()
         if action.kind != "play" or not ids:

@@ -12,6 +12,7 @@ from game.rules.tablespec import (
     PileSpec,
     TableSpec,
     Vocabulary,
+    legal_kinds,
     my_turn,
     seat_of,
 )
@@ -38,6 +39,11 @@ SKIT_BEAT_TRUMP = N_("only a higher trump")
 SKIT_BEAT_ANTI = N_("only a higher {suit}: trumps cannot beat it")
 SKIT_WATCH = N_("Phase 2: beat the top play or pick it up. The last player holding cards is the skitgubbe.")
 SKIT_CIRCLING = N_("This position has come up twice: the third time ends the deal, and most cards loses.")
+MAS_LEAD = N_("Phase 1 (Mas): lead a card; the next player must beat it or pick it up. Trumps: {trump}.")
+MAS_LEAD_SWAP = N_("Phase 1 (Mas): lead a card, or first swap your 2 of trumps for the turned card.")
+MAS_LEAD_ASIDE = N_("Phase 1 (Mas): lead a card, or first lay your three trumps aside for phase 2.")
+MAS_BEAT = N_("You must beat {top}: {how}.")
+MAS_WATCH = N_("Phase 1 (Mas): the next player must beat the lead or pick it up. Trumps: {trump}.")
 SKIT_OUT = N_("Out: safe")
 SKIT_LOSER = "Skitgubbe!"  # the game's own word, the same in every language
 
@@ -82,9 +88,29 @@ def _how_to_beat(suit: str | None, trump: str | None, anti: str | None) -> Messa
     return Message(SKIT_BEAT_PLAIN, suit=suit_text(suit), trump=suit_text(trump))
 
 
+def _mas_status(view: View) -> Message:
+    """TurnedUpTrumpMas's phase 1 (SG-M2..M6)."""
+    info = view.info
+    trump = info.get("trump")
+    if not my_turn(view):
+        return Message(MAS_WATCH, trump=suit_text(trump))
+    if view.trick:
+        top = view.trick[0][1]
+        how = _how_to_beat(top[0].suit, trump, info.get("anti"))
+        return Message(MAS_BEAT, top=_top_play_text(top), how=how)
+    kinds = legal_kinds(view)
+    if "exchange" in kinds:
+        return Message(MAS_LEAD_SWAP)
+    if "aside" in kinds:
+        return Message(MAS_LEAD_ASIDE)
+    return Message(MAS_LEAD, trump=suit_text(trump))
+
+
 def _status(view: View, config: GameConfig) -> str:
     info = view.info
     mine = my_turn(view)
+    if view.phase == "mas":
+        return _mas_status(view)
     if view.phase == "sluff" and mine:
         winner = seat_of(info.get("winner"))
         return Message(SKIT_SLUFF, winner=seat_ref(winner) if winner is not None else "")
@@ -115,7 +141,7 @@ def _plate(view: View, seat: int) -> str | None:
     info = view.info
     if seat_of(info.get("loser")) == seat:
         return SKIT_LOSER
-    if view.phase == "collect" or view.phase == "sluff":
+    if view.phase in ("collect", "sluff", "mas"):
         won = view.piles.get(f"won{seat}") or ()
         return Plural("{n} card won", "{n} cards won", len(won)) if won else ""
     if seat in (info.get("out") or []):
@@ -124,7 +150,12 @@ def _plate(view: View, seat: int) -> str | None:
 
 
 WORDS = Vocabulary(
-    actions={"pickup": N_("Pick up"), "chance": N_("Take a chance")},
+    actions={
+        "pickup": N_("Pick up"),
+        "chance": N_("Take a chance"),
+        "exchange": N_("Swap the 2 of trumps"),  # not "swap": Thedinghausen says its own words for it
+        "aside": N_("Lay three trumps aside"),
+    },
     seat_facts=frozenset({"aside_holder", "loser", "leader"}),
 )
 

@@ -1,4 +1,5 @@
-"""The exchange between the phases (SG-19..SG-22; options AntiTrumps and ShitCards)."""
+"""The exchange between the phases (SG-19..SG-22; options AntiTrumps, ShitCards and
+TurnedUpTrumpMas)."""
 
 from __future__ import annotations
 
@@ -19,8 +20,9 @@ def start_phase2(st: SkitgubbeState) -> None:
     if st.rules.anti:
         # AntiTrumps, house rule (SG-25): the other suit of the trump colour.
         st.anti = SAME_COLOUR[st.trump]
-    st.hands[holder].append(trump_card)
-    st.pub[holder].add(trump_card)
+    if not st.rules.mas:  # SG-M1: under TurnedUpTrumpMas the holder drew it face up already
+        st.hands[holder].append(trump_card)
+        st.pub[holder].add(trump_card)
     for seat in range(st.players):  # SG-20: won piles join the hands, face up knowledge
         pile = st.won[seat]
         hand = st.hands[seat]

@@ -11,6 +11,7 @@ from game.rules.cards import Card
 from game.rules.state import View, known_then_hidden, seat_view
 
 from .cards import CARDS, CHANCE, SUIT, SUIT_LETTERS
+from .mas import MAS
 from .opening import lowest_text
 from .phase1 import PLAY1, SLUFF
 from .phase2 import OVER, PLAY2
@@ -18,7 +19,7 @@ from .phase2 import OVER, PLAY2
 if TYPE_CHECKING:
     from .state import SkitgubbeState
 
-PHASE_NAMES = {PLAY1: "collect", SLUFF: "sluff", PLAY2: "beat", OVER: "over"}
+PHASE_NAMES = {PLAY1: "collect", SLUFF: "sluff", PLAY2: "beat", OVER: "over", MAS: "mas"}
 
 
 def _cards(ids: object) -> tuple[Card, ...]:
@@ -26,10 +27,11 @@ def _cards(ids: object) -> tuple[Card, ...]:
 
 
 def _trump(st: SkitgubbeState) -> str | None:
-    """Trumps once turned (SG-19), or from the start under ExposedTrumpIndicator."""
+    """Trumps once turned (SG-19), or from the start under ExposedTrumpIndicator and
+    TurnedUpTrumpMas (SG-M1)."""
     if st.trump >= 0:
         return SUIT_LETTERS[st.trump]
-    return SUIT_LETTERS[SUIT[st.stock[-1]]] if st.rules.exposed else None
+    return SUIT_LETTERS[SUIT[st.stock[-1]]] if st.rules.exposed or st.rules.mas else None
 
 
 def history_texts(st: SkitgubbeState) -> tuple[tuple[int, str], ...]:
@@ -54,10 +56,14 @@ def build_view(st: SkitgubbeState, seat: int) -> View:
     )
     piles: dict[str, tuple[Card | None, ...]] = {
         "stock": (None,) * (len(st.stock) - st.spos),
-        "aside": (None,) if st.aside >= 0 and st.trump < 0 else (),
+        "aside": (None,) if st.aside >= 0 and st.trump < 0 and not st.rules.mas else (),
         "discard": _cards(st.discard),
     }
-    if st.rules.exposed and st.trump < 0:
+    if st.rules.mas:
+        if st.spos < len(st.stock):  # SG-M1: the turned card (SG-M5: or the 2) under the stock
+            piles["stock"] = piles["stock"][:-1]
+            piles["bottom"] = (CARDS[st.under],)
+    elif st.rules.exposed and st.trump < 0:
         # ExposedTrumpIndicator: the bottom stock card lies face up, then aside, face up
         bottom = CARDS[st.stock[-1]]
         if st.aside >= 0:
