@@ -74,6 +74,8 @@ def _next_turn(st: SkitgubbeState) -> None:
 
 
 _PLAYS: dict[tuple[int, ...], list[Action]] = {}
+_PLAYS_MAX = 4096
+"""The cache holds the hands of recent deals, not every three-card hand ever met (22,100)."""
 
 
 def _same_rank_plays(hand: tuple[int, ...]) -> list[Action]:
@@ -82,6 +84,8 @@ def _same_rank_plays(hand: tuple[int, ...]) -> list[Action]:
     if found is None:
         k = len(hand)
         picks = (tuple(hand[b] for b in range(k) if mask >> b & 1) for mask in range(1, 1 << k))
+        if len(_PLAYS) >= _PLAYS_MAX:
+            _PLAYS.clear()
         found = _PLAYS[hand] = [SAME_RANK[p] for p in picks if p in SAME_RANK]
     return found
 
