@@ -240,7 +240,8 @@ ERLANGEN_PLAY = (
         ),
         PMessage(
             HELP,
-            "Declarers: the contract, or minus the contract, or minus twice the contract if they took no trick. "
+            "Declarers: the contract, or minus the contract, "
+            "or minus twice the contract if they took no trick. "
             "Opponents: their points rounded to the nearest 5; if they took no trick they lose twice the "
             "contract (nothing if the contract failed).",
         ),
