@@ -75,9 +75,9 @@ def test_an_older_revision_plays_as_the_same_level_of_today():
     """--b-rev: B decides in a worker running the exported revision; with HEAD's own code it
     plays exactly as the local level would, decision for decision (same deals, same rngs)."""
     config = get_ruleset("huutopussi").config("pagat", {}, 4)
-    local = run(Match(config, "normal", "easy", seed=4, iterations=8), deals=2)
+    local = run(Match(config, "normal", "easy", seed=4, move_time=30.0, iterations=8), deals=2)
     head = revision.resolve("HEAD")
-    remote = run(Match(config, "normal", "easy", seed=4, iterations=8, b_rev=head), deals=2)
+    remote = run(Match(config, "normal", "easy", seed=4, move_time=30.0, iterations=8, b_rev=head), deals=2)
     for key in ("mean_diff", "a_decisions", "b_decisions", "contracts"):
         assert remote[key] == local[key]
     assert remote["b_rev"] == revision.resolve("HEAD")
