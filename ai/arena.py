@@ -1,6 +1,11 @@
 """``python -m ai.arena``: duplicate deals between two levels, with a 95% confidence interval.
 
     python -m ai.arena --game fipsen --preset prisdorf --a hard --b easy --deals 400 --seed 1
+    python -m ai.arena --game huutopussi --a hard --b hard --b-rev main --deals 100 --seed 1 --iterations 400
+
+With ``--b-rev REV`` side B is level B of the code at git revision REV (ai/revision.py: it
+decides in a worker process running that revision), so the current code plays its older
+self on the same duplicate deals with the same rng streams.
 
 Every deal is played several times with the same cards (dealt from a seeded rng):
 - team games (partners opposite): A plays one team and B the other, then the teams swap;
@@ -25,13 +30,14 @@ import statistics
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from game.rules import ConfigError, GameConfig, get_ruleset
+from game.rules import ConfigError, GameConfig, State, get_ruleset
 
 from .agent import Agent, Observation
 from .levels import ARENA_LEVELS, make_agent
+from .revision import RevisionAgent, RevisionError, resolve
 
 
 @dataclass(frozen=True)
@@ -44,13 +50,45 @@ class Match:
     seed: int
     move_time: float | None = None
     iterations: int | None = None
+    b_rev: str | None = None
+    """A full commit id: B is level ``b`` of that revision (ai/revision.py)."""
 
-    def agents(self) -> tuple[Agent, Agent]:
+    def agents(self) -> tuple[Agent, Agent | RevisionAgent]:
         game = self.config.game
-        return (
-            make_agent(self.a, game, move_time=self.move_time, iterations=self.iterations),
-            make_agent(self.b, game, move_time=self.move_time, iterations=self.iterations),
+        a = make_agent(self.a, game, move_time=self.move_time, iterations=self.iterations)
+        if self.b_rev is not None:
+            return a, _revision_agent(self)
+        return a, make_agent(self.b, game, move_time=self.move_time, iterations=self.iterations)
+
+
+_REVISION_AGENTS: dict[Match, RevisionAgent] = {}
+
+
+def _revision_agent(match: Match) -> RevisionAgent:
+    """One worker per match and process, started on first use and kept for later deals."""
+    if match not in _REVISION_AGENTS:
+        assert match.b_rev is not None
+        _REVISION_AGENTS[match] = RevisionAgent(
+            match.b_rev, match.b, match.config, match.move_time, match.iterations
         )
+    return _REVISION_AGENTS[match]
+
+
+def close_revision_agents() -> None:
+    """Stop the workers of older revisions this process started."""
+    while _REVISION_AGENTS:
+        _REVISION_AGENTS.popitem()[1].close()
+
+
+@dataclass(frozen=True)
+class Contract:
+    """A played contract: which side declared it, its size, and the scores of the
+    declarer and (mean) of his opponents."""
+
+    side: str
+    contract: int
+    declarer_score: float
+    opponents_score: float
 
 
 @dataclass
@@ -58,6 +96,7 @@ class DealResult:
     diff: float
     a_times: list[float]
     b_times: list[float]
+    contracts: list[Contract] = field(default_factory=list)
 
 
 def sides(config: GameConfig) -> list[list[bool]]:
@@ -73,32 +112,69 @@ def play_duplicate(match: Match, index: int) -> DealResult:
     config = match.config
     rs = get_ruleset(config.game)
     sign = rs.preset(config.preset).score_sign(config)
-    agent_a, agent_b = match.agents()
+    agents = match.agents()
     deal_seed = random.Random(f"{match.seed}:{index}").getrandbits(64)
     dealer = index % config.players
-    a_times: list[float] = []
-    b_times: list[float] = []
+    result = DealResult(0.0, [], [])
     diffs = []
     for r, a_seats in enumerate(sides(config)):
         state = rs.new_deal(config, dealer, rng=random.Random(deal_seed))
         rngs = [random.Random(f"{deal_seed}:{r}:{s}") for s in range(config.players)]
-        while state.to_move is not None:
-            seat = state.to_move
-            legal = state.legal_actions()
-            if len(legal) == 1:
-                state.apply(legal[0])
-                continue
-            agent, times = (agent_a, a_times) if a_seats[seat] else (agent_b, b_times)
-            start = time.perf_counter()
-            action = agent.choose(Observation(state, seat), rngs[seat])
-            times.append(time.perf_counter() - start)
-            state.apply(action)
+        _play(state, dealer, agents, a_seats, rngs, result)
         outcome = state.outcome()
         assert outcome is not None
         a_scores = [x for x, mine in zip(outcome.scores, a_seats, strict=True) if mine]
         b_scores = [x for x, mine in zip(outcome.scores, a_seats, strict=True) if not mine]
         diffs.append(sign * (statistics.fmean(a_scores) - statistics.fmean(b_scores)))
-    return DealResult(statistics.fmean(diffs), a_times, b_times)
+        contract = _contract(state, a_seats, sign)
+        if contract is not None:
+            result.contracts.append(contract)
+    result.diff = statistics.fmean(diffs)
+    return result
+
+
+def _play(
+    state: State,
+    dealer: int,
+    agents: tuple[Agent, Agent | RevisionAgent],
+    a_seats: list[bool],
+    rngs: list[random.Random],
+    result: DealResult,
+) -> None:
+    """Play ``state`` to its end, timing each side's decisions into ``result``."""
+    layout = state.layout()
+    log: list[str] = []
+    while state.to_move is not None:
+        seat = state.to_move
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            mine = a_seats[seat]
+            agent, times = (agents[0], result.a_times) if mine else (agents[1], result.b_times)
+            start = time.perf_counter()
+            if isinstance(agent, RevisionAgent):
+                action = state.parse_action(agent.decide(layout, dealer, log, seat, rngs[seat]))
+            else:
+                action = agent.choose(Observation(state, seat), rngs[seat])
+            times.append(time.perf_counter() - start)
+        state.apply(action)
+        log.append(str(action))
+
+
+def _contract(state: State, a_seats: list[bool], sign: int) -> Contract | None:
+    """The contract of a finished deal in a game that has one (its view's ``declarer`` and
+    ``contract``), else None."""
+    info = state.view(0).info
+    declarer, contract = info.get("declarer"), info.get("contract")
+    outcome = state.outcome()
+    if not isinstance(declarer, int) or not isinstance(contract, int) or outcome is None:
+        return None
+    scores = [sign * x for x in outcome.scores]
+    team = get_ruleset(state.config.game).teams and state.config.players % 2 == 0
+    opponents = [x for s, x in enumerate(scores) if ((s - declarer) % 2 == 1 if team else s != declarer)]
+    side = "a" if a_seats[declarer] else "b"
+    return Contract(side, contract, scores[declarer], statistics.fmean(opponents))
 
 
 def percentile(values: Sequence[float], p: float) -> float:
@@ -112,7 +188,7 @@ def percentile(values: Sequence[float], p: float) -> float:
 def summarize(match: Match, results: Sequence[DealResult]) -> dict[str, Any]:
     diffs = [r.diff for r in results]
     mean = statistics.fmean(diffs)
-    half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.inf
+    half = _half(diffs)
     a_times = [t for r in results for t in r.a_times]
     b_times = [t for r in results for t in r.b_times]
     return {
@@ -122,6 +198,7 @@ def summarize(match: Match, results: Sequence[DealResult]) -> dict[str, Any]:
         "options": dict(match.config.options),
         "a": match.a,
         "b": match.b,
+        "b_rev": match.b_rev,
         "seed": match.seed,
         "deals": len(results),
         "plays_per_deal": len(sides(match.config)),
@@ -133,7 +210,34 @@ def summarize(match: Match, results: Sequence[DealResult]) -> dict[str, Any]:
         "b_move_time_p50": percentile(b_times, 0.5),
         "b_move_time_p95": percentile(b_times, 0.95),
         "b_decisions": len(b_times),
+        "contracts": {
+            side: contract_stats([c for r in results for c in r.contracts if c.side == side]) for side in "ab"
+        },
     }
+
+
+def contract_stats(contracts: Sequence[Contract]) -> dict[str, float]:
+    """How one side's contracts went: how many, the share made (the declarer scored more than
+    0), the mean contract, and the mean score per contract of the declarer and of his
+    side minus the opponents' mean (each with its 95% half-interval)."""
+    if not contracts:
+        return {"played": 0}
+    scores = [c.declarer_score for c in contracts]
+    diffs = [c.declarer_score - c.opponents_score for c in contracts]
+    return {
+        "played": len(contracts),
+        "made": sum(x > 0 for x in scores) / len(contracts),
+        "mean_contract": statistics.fmean(c.contract for c in contracts),
+        "mean_declarer_score": statistics.fmean(scores),
+        "declarer_score_ci95": _half(scores),
+        "mean_declarer_minus_opponents": statistics.fmean(diffs),
+        "declarer_minus_opponents_ci95": _half(diffs),
+    }
+
+
+def _half(values: Sequence[float]) -> float:
+    """The 95% half-interval of the mean (normal approximation)."""
+    return 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else math.inf
 
 
 def run(match: Match, deals: int, jobs: int = 1, progress: bool = False) -> dict[str, Any]:
@@ -147,9 +251,12 @@ def run(match: Match, deals: int, jobs: int = 1, progress: bool = False) -> dict
                 results.append(res)
                 _progress(progress, len(results), deals)
     else:
-        for i in range(deals):
-            results.append(play_duplicate(match, i))
-            _progress(progress, len(results), deals)
+        try:
+            for i in range(deals):
+                results.append(play_duplicate(match, i))
+                _progress(progress, len(results), deals)
+        finally:
+            close_revision_agents()
     return summarize(match, results)
 
 
@@ -169,14 +276,26 @@ def _report(s: dict[str, Any]) -> str:
     return "\n".join(
         [
             f"{s['game']} {s['preset']}, {s['players']} players" + (f", options {opts}" if opts else ""),
-            f"A = {s['a']}, B = {s['b']}: {s['deals']} duplicate deals"
+            f"A = {s['a']}, B = {s['b']}" + (f" of {s['b_rev'][:12]}" if s["b_rev"] else "")
+            + f": {s['deals']} duplicate deals"
             f" x {s['plays_per_deal']} plays, seed {s['seed']}",
             f"mean score difference per deal (A - B): {s['mean_diff']:+.3f}   95% CI [{lo:+.3f}, {hi:+.3f}]",
             f"A move time: p50 {s['move_time_p50']:.3f} s, p95 {s['move_time_p95']:.3f} s"
             f" ({s['a_decisions']} decisions)",
             f"B move time: p50 {s['b_move_time_p50']:.3f} s, p95 {s['b_move_time_p95']:.3f} s"
             f" ({s['b_decisions']} decisions)",
+            *(_contract_line(side, c) for side, c in s["contracts"].items() if c["played"]),
         ]
+    )
+
+
+def _contract_line(side: str, c: dict[str, float]) -> str:
+    return (
+        f"{side.upper()} declared {c['played']}: made {c['made']:.0%},"
+        f" mean contract {c['mean_contract']:.1f},"
+        f" declarer {c['mean_declarer_score']:+.1f} ± {c['declarer_score_ci95']:.1f},"
+        f" declarer - opponents {c['mean_declarer_minus_opponents']:+.1f}"
+        f" ± {c['declarer_minus_opponents_ci95']:.1f} per contract"
     )
 
 
@@ -192,6 +311,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, required=True)
     parser.add_argument("--move-time", type=float, help="search budget per move in seconds")
     parser.add_argument("--iterations", type=int, help="search iteration cap per move (reproducible)")
+    parser.add_argument("--b-rev", help="B plays as the code of this git revision (branch, tag or commit)")
     parser.add_argument("--jobs", type=int, default=1, help="processes playing deals in parallel")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
@@ -206,8 +326,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.deals < 1:
         print("arena: --deals must be at least 1", file=sys.stderr)
         return 2
-    match = Match(config, args.a, args.b, args.seed, args.move_time, args.iterations)
-    summary = run(match, args.deals, max(1, args.jobs), progress=not args.json and sys.stderr.isatty())
+    try:
+        b_rev = None if args.b_rev is None else resolve(args.b_rev)
+        match = Match(config, args.a, args.b, args.seed, args.move_time, args.iterations, b_rev)
+        summary = run(match, args.deals, max(1, args.jobs), progress=not args.json and sys.stderr.isatty())
+    except RevisionError as e:
+        print(f"arena: {e}", file=sys.stderr)
+        return 2
     print(json.dumps(summary) if args.json else _report(summary))
     return 0
 

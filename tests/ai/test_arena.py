@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import subprocess
 
 import pytest
 
+from ai import revision
 from ai.arena import Match, main, run, sides
 from game.rules import get_ruleset, rulesets
 
@@ -56,3 +58,53 @@ def test_positive_means_a_did_better_whichever_way_the_game_scores():
     tally = run(Match(rs.config(None, {}, 3), "easy", "random", seed=2), 6)
     penalty = run(Match(rs.config(None, {"LoserPenalty": 1}, 3), "easy", "random", seed=2), 6)
     assert tally["mean_diff"] == penalty["mean_diff"] > 0
+
+
+def _clean_checkout() -> bool:
+    """The sources that play (ai/, game/) are those of the commit HEAD."""
+    try:
+        revision.resolve("HEAD")
+    except revision.RevisionError:
+        return False
+    diff = subprocess.run(["git", "-C", str(revision.ROOT), "diff", "--quiet", "HEAD", "--", "ai", "game"])
+    return diff.returncode == 0
+
+
+@pytest.mark.skipif(not _clean_checkout(), reason="ai/ or game/ differ from HEAD (or no git)")
+def test_an_older_revision_plays_as_the_same_level_of_today():
+    """--b-rev: B decides in a worker running the exported revision; with HEAD's own code it
+    plays exactly as the local level would, decision for decision (same deals, same rngs)."""
+    config = get_ruleset("huutopussi").config("pagat", {}, 4)
+    local = run(Match(config, "normal", "easy", seed=4, move_time=30.0, iterations=8), deals=2)
+    head = revision.resolve("HEAD")
+    remote = run(Match(config, "normal", "easy", seed=4, move_time=30.0, iterations=8, b_rev=head), deals=2)
+    for key in ("mean_diff", "a_decisions", "b_decisions", "contracts"):
+        assert remote[key] == local[key]
+    assert remote["b_rev"] == revision.resolve("HEAD")
+
+
+def test_command_line_refuses_an_unknown_revision(capsys):
+    argv = "--game huutopussi --a easy --b easy --b-rev no-such-branch-xyz --deals 1 --seed 1".split()
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert "no-such-branch-xyz" in err and "Traceback" not in err
+
+
+@pytest.mark.skipif(not _clean_checkout(), reason="ai/ or game/ differ from HEAD (or no git)")
+def test_a_failing_revision_worker_is_an_error_not_a_hang():
+    config = get_ruleset("huutopussi").config()
+    with pytest.raises(revision.RevisionError, match="no-such-level"):
+        revision.RevisionAgent(revision.resolve("HEAD"), "no-such-level", config)
+
+
+def test_contracts_are_counted_per_side():
+    """HP-29: the declarer's score is +C when made; every played contract is counted once
+    per play, on the side that declared it (a redeal, HP-12, has none). The random player
+    outbids the rules of thumb and fails (HP-29: -B)."""
+    config = get_ruleset("huutopussi").config("default", {}, 4)
+    s = run(Match(config, "easy", "random", seed=3), deals=4)
+    a, b = s["contracts"]["a"], s["contracts"]["b"]
+    assert 6 <= a["played"] + b["played"] <= 4 * 2
+    assert 50 <= b["mean_contract"] <= 440
+    assert b["made"] < 0.5 and b["mean_declarer_score"] < 0
+    assert s["contracts"] == run(Match(config, "easy", "random", seed=3), deals=4)["contracts"]

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from statistics import NormalDist
 
 from ai.agent import Observation
 from ai.explain import TrickSense, choice_reason, rules_choice, trick_reason
@@ -53,6 +54,35 @@ RE_MARGIN = 40
 DEVIL_SHARE = 10
 """ThreePlayer: points counted on from the devil's pack (3 unseen cards of about 4 points
 each) in place of a partner's share."""
+VALUE_FIT: dict[tuple[bool, int, str], tuple[float, float, float]] = {
+    (False, 4, "auction"): (26.0, 1.033, 62.8),
+    (False, 4, "contract"): (-101.2, 1.364, 49.4),
+    (False, 3, "auction"): (-5.4, 1.140, 55.9),
+    (False, 3, "contract"): (-79.5, 1.421, 44.0),
+    (True, 4, "auction"): (37.4, 0.918, 57.9),
+    (True, 4, "contract"): (-66.3, 1.151, 48.1),
+    (True, 3, "auction"): (8.8, 1.021, 52.3),
+    (True, 3, "contract"): (-57.7, 1.262, 42.4),
+}
+"""What the declarer's side makes (HP-28 total) from ``Facts.estimate()``, per (Pagat preset,
+players, phase): total = a + b * estimate with a residual standard deviation, fitted on
+self-play of these rules (measurements/fit_bids.py --deals 3000 --seed 1; the auction phase
+reads the hand as dealt, the contract phase the hand at the ``contract`` decision)."""
+DECLARE_VALUE: dict[tuple[bool, int], float] = {(True, 4): 100.0, (True, 3): 60.0, (False, 3): 20.0}
+"""Bidding to value, per (Pagat preset, players): the expected score of declaring (at the
+best contract, ``contract_value``) below which a hand passes and defends. Defending pays
+under Pagat, where the opponents score their points whatever the contract (HP-31).
+Tuned in duplicate self-play against the margin rules (1 duplicate deal = both seatings):
+Pagat 4 players, 400 deals, 40: -6.7 ± 5.2, 70: +9.8 ± 5.2, 100: +19.7 ± 6.1 points a
+deal; Pagat 3 players, 300 deals, 30: +1.9 ± 1.8, 60: +5.3 ± 2.6; default 3 players, 300
+deals, -20: +0.2 ± 3.2, 20: +2.2 ± 2.7. The default 4-player game (0 to 60: -1.3 ± 5.4 to
+-15.4 ± 6.1; the contract alone -1.2 ± 1.4) and ErlangenMarjapussi keep the margin rules
+(``BID_MARGIN``, ``CONTRACT_MARGIN``)."""
+MAX_CONTRACT = 440
+"""HP-17: the highest contract."""
+TOTAL = 160
+"""Cards and last trick (HP-5): what the opponents take of it when a contract fails is
+what they score (HP-30)."""
 
 
 class HuutopussiAgent:
@@ -91,20 +121,27 @@ class HuutopussiAgent:
         return _play(f, [a for a in legal if a.kind == "play"])
 
     def _auction(self, f: Facts, legal: Sequence[Action], rng: random.Random) -> Action:
-        limit = f.estimate() + EXCHANGE_GAIN - self.bid_margin
-        if self.noise:
-            limit += rng.uniform(-1.0, 1.0) * 20 * self.noise
+        shift = rng.uniform(-1.0, 1.0) * 20 * self.noise if self.noise else 0.0
+        if f.players == 4 and f.info.get("bidder") == f.partner:
+            shift -= PARTNER_SHARE  # over the partner only with a hand worth it alone
         bids = [a for a in legal if a.kind == "bid"]
         redeal = next((a for a in legal if a.kind == "redeal"), None)
-        partner_holds = f.players == 4 and f.info.get("bidder") == f.partner
-        if partner_holds:
-            limit -= PARTNER_SHARE  # over the partner only with a hand worth it alone
-        if bids and int(bids[0].words[0]) <= limit:
+        if bids and self._worth(f, int(bids[0].words[0]), shift):
             return bids[0]
         if redeal is not None and f.marriages() == 0:
             return redeal  # HP-12: a weak hand starts again
         passes = [a for a in legal if a.kind == "pass"]
         return passes[0] if passes else bids[0]  # HP-11: the opener must bid
+
+    def _worth(self, f: Facts, bid: int, shift: float) -> bool:
+        """Whether declaring at ``bid`` pays: its expected score at the best contract (HP-17)
+        reaches ``DECLARE_VALUE``, or without one the estimate with the exchange covers the
+        bid by ``bid_margin``."""
+        value = f.declare_value()
+        if value is None:
+            return bid <= f.estimate() + shift + EXCHANGE_GAIN - self.bid_margin
+        total = f.total("auction", shift)
+        return max(contract_value(f.rules, total, bid, c) for c in _contracts(bid, total)) >= value
 
 
 class Facts:
@@ -168,6 +205,18 @@ class Facts:
                 value += 0.15 * self.rules.marriage[c.suit_index]  # a half marriage
         return value
 
+    def declare_value(self) -> float | None:
+        """``DECLARE_VALUE`` of this game (None: it bids by the margin rules)."""
+        if self.rules.erlangen:
+            return None
+        return DECLARE_VALUE.get((self.rules.pagat, self.players))
+
+    def total(self, phase: str, shift: float = 0.0) -> NormalDist:
+        """What the side may make (HP-28) by ``VALUE_FIT`` of the estimate (moved by ``shift``)
+        in ``phase`` ("auction": the hand as dealt; "contract": at the contract decision)."""
+        a, b, sd = VALUE_FIT[(self.rules.pagat, self.players, phase)]
+        return NormalDist(a + b * (self.estimate() + shift), sd)
+
     def give_value(self, c: Card) -> float:
         """How much the declarer gains from receiving ``c`` (HP-15)."""
         v: float = self.points(c) + self.strength(c)
@@ -218,13 +267,47 @@ def _exchange(legal: Sequence[Action], value) -> Action:
 
 
 def _contract(f: Facts, legal: Sequence[Action]) -> Action:
-    """HP-17: the final bid, raised only by a clear surplus of the estimate."""
+    """HP-17: the contract of the highest expected score (``contract_value``) by what the
+    hand now holds; where the game bids by margins (``DECLARE_VALUE``), the final bid raised
+    only by a clear surplus of the estimate."""
+    if f.declare_value() is not None:
+        total = f.total("contract")
+        bid = int(legal[0].words[0])
+        return max(legal, key=lambda a: contract_value(f.rules, total, bid, int(a.words[0])))
     surplus = f.estimate() - CONTRACT_MARGIN
     best = legal[0]
     for a in legal:
         if int(a.words[0]) <= surplus:
             best = a
     return best
+
+
+def contract_value(rules: Rules, total: NormalDist, bid: int, contract: int) -> float:
+    """The declarer's expected score for ``contract`` after the auction's ``bid`` when his
+    side's total is distributed as ``total``: +C made (HP-29), failed -B and the opponents
+    score their points (HP-30; each of two defenders with ThreePlayer half of them, counted
+    against one declarer), or under Pagat -C and the opponents' points whatever happens
+    (HP-31), so they do not weigh on the choice."""
+    made = 1.0 - total.cdf(contract - 2.5)  # totals are multiples of 5
+    if rules.pagat:
+        return contract * (2 * made - 1)
+    share = 1.0 if rules.players == 4 else 0.5
+    return contract * made - (1 - made) * (bid + share * max(0.0, TOTAL - _mean_below(total, contract)))
+
+
+def _mean_below(total: NormalDist, contract: int) -> float:
+    """The mean total when it falls short of ``contract``."""
+    below = total.cdf(contract)
+    if below < 1e-9:
+        return float(contract)
+    return total.mean - total.stdev * NormalDist().pdf((contract - total.mean) / total.stdev) / below
+
+
+def _contracts(bid: int, total: NormalDist) -> range:
+    """Contracts worth weighing from ``bid`` (HP-17, up to 440): at most three deviations
+    above the expected total."""
+    top = min(MAX_CONTRACT, max(bid, int(total.mean + 3 * total.stdev)))
+    return range(bid, top + 1, 5)
 
 
 def _kontra(f: Facts, legal: Sequence[Action]) -> Action:
@@ -286,9 +369,9 @@ def searched(obs: Observation, legal: Sequence[Action]) -> bool:
 
 def candidates(obs: Observation, legal: Sequence[Action]) -> list[Action]:
     """Alternatives to the rules' choice that Monte Carlo weighs (ai/montecarlo.py): the
-    contract raised by two or six steps (HP-17; duplicate test against the plain rules: +6.8
-    points a deal). The auction and the 3-card passes stay with the rules alone: weighing
-    them measured no clear gain."""
+    contract raised by two or six steps (HP-17; duplicate test against the plain margin
+    rules: +6.8 points a deal). The auction and the 3-card passes stay with the rules
+    alone: weighing them measured no clear gain."""
     if legal[0].kind != "contract":
         return []
     i = legal.index(_contract(Facts(obs.view(), rules_for(obs.config)), legal))

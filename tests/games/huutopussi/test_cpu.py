@@ -171,3 +171,76 @@ def test_erlangen_bluff_asks_are_not_wasted_and_kontra_needs_a_strong_hand():
     assert choose(st) == "kontra"  # East: A♥ K♥ Q♥ A♠ K♠ Q♠ against a contract of 120
     st.apply("pass")
     assert choose(st) == "pass"  # West: no marriage, one ace
+
+
+def _rules(preset, players=4):
+    from game.games.huutopussi.options import rules_for
+
+    return rules_for(get_ruleset("huutopussi").config(preset, {}, players))
+
+
+@pytest.mark.parametrize("preset", ["default", "pagat"])
+def test_hp17_a_sure_total_is_named_as_the_contract(preset):
+    """HP-17: with a total of 200 all but certain, 200 is the contract of the highest
+    expected score (HP-29/HP-31: +C made; one step more fails)."""
+    from statistics import NormalDist
+
+    from game.games.huutopussi.cpu import contract_value
+
+    sure = NormalDist(200, 1)
+    best = max(range(100, 445, 5), key=lambda c: contract_value(_rules(preset), sure, 100, c))
+    assert best == 200
+
+
+def test_hp31_a_failed_pagat_contract_costs_the_contract_so_it_is_named_lower():
+    """HP-29 loses the bid B on a failure, HP-31 (Pagat) the contract C: with the same
+    uncertain total a Pagat declarer names a lower contract."""
+    from statistics import NormalDist
+
+    from game.games.huutopussi.cpu import contract_value
+
+    total = NormalDist(200, 50)
+
+    def best(preset):
+        return max(range(50, 445, 5), key=lambda c: contract_value(_rules(preset), total, 50, c))
+
+    assert best("pagat") < best("default")
+
+
+
+
+def _deal_over_an_opening(preset, hand):
+    """Seat 3 opens 50 (HP-11) and seat 0, holding ``hand``, is to bid."""
+    rs = get_ruleset("huutopussi")
+    suits = [r + s for s in "cdhs" for r in "6789TJQKA"]
+    rest = [c for c in suits if c not in hand.split()]
+    hands = [hand.split(), rest[0:9], rest[9:18], rest[18:27]]
+    state = rs.new_deal(rs.config(preset, {}, 4), 2, layout={"hands": hands})
+    state.apply("bid 50")
+    return state
+
+
+def test_hp31_pagat_defends_a_cheap_contract_with_a_middling_hand():
+    """Two aces, a ten and the club marriage: worth a raise where a failure costs the bid
+    and the made contract leaves the opponents nothing (HP-29, HP-30), but under Pagat the
+    opponents score their points anyway (HP-31), and defending the opener's 50 pays more."""
+    hand = "Ac Ad Kc Qc Td Jd 9h 8h 7s"
+    assert choose(_deal_over_an_opening("default", hand)) == "bid 55"
+    assert choose(_deal_over_an_opening("pagat", hand)) == "pass"
+    assert choose(_deal_over_an_opening("pagat", "Ah Kh Qh Ac Ad As Th Tc Td")) == "bid 55"
+
+
+def test_hp17_pagat_raises_the_contract_to_what_the_hand_is_worth():
+    """HP-17 [Pagat]: after receiving the partner's 3 cards the declarer of a very strong
+    hand names far more than his opening 50: the contract of the highest expected score
+    (HP-31) by what his 12 cards are fitted to make."""
+    from game.games.huutopussi.cpu import Facts, contract_value
+
+    rs = get_ruleset("huutopussi")
+    state = rs.new_deal(rs.config("pagat", {}, 4), 3, layout={"hands": [h.split() for h in STRONG]})
+    state.apply("bid 50")
+    agent_until(state, "contract")
+    total = Facts(state.view(0), _rules("pagat")).total("contract")
+    best = max(range(50, 445, 5), key=lambda c: contract_value(_rules("pagat"), total, 50, c))
+    assert choose(state) == f"contract {best}"
+    assert best >= 180
