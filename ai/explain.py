@@ -39,7 +39,7 @@ GIVES_UP = Message("gives up the trick")
 CANNOT_WIN = Message("cannot win the trick anyway")
 BIDS_VALUE = Message("bids to the hand's value")
 OVERBIDS = Message("bids beyond the hand's value")
-PASSES_WEAK = Message("passes: the hand is too weak to bid")
+PASSES_WEAK = Message("passes: bidding on would not pay")
 PASSES_STRONG = Message("passes a hand worth a bid")
 
 
