@@ -523,12 +523,15 @@ def deal_title(number: int, dealer: int, players: int, *, replay: bool = False) 
 
 
 def game_title(family: str, preset: str) -> str:
-    """'Prisdorf Fipsen', 'Huutopussi'."""
+    """'Prisdorf Fipsen', 'Huutopussi', in the language spoken: the title of the rule set's
+    F1 help page, whose catalogue entry sits in the game's help context."""
     if family.lower()[:4] in preset.lower():
-        return preset
-    if preset.lower() in ("default", "standard", family.lower()):
-        return family
-    return f"{preset} {family}"
+        title = preset
+    elif preset.lower() in ("default", "standard", family.lower()):
+        title = family
+    else:
+        title = f"{preset} {family}"
+    return pgettext(f"{family.lower()} help", title)
 
 
 # --- Words the table shows beside the cards --------------------------------------------

@@ -195,3 +195,19 @@ def test_the_help_names_options_in_the_language_spoken(app):
     _, blocks = help_blocks("fipsen", "prisdorf", {"MinBid3": True}, 3)
     body = "\n".join(b for _, b in blocks)
     assert "Min bid 3" not in body and "MinBid3" not in body
+
+
+def test_the_table_names_the_rule_set_as_its_help_page_does(app):
+    """The top bar's title is the F1 help page's title, translated with it."""
+    from game.rules import rulesets
+    from game.table import words
+    from game.table.help_panel import help_blocks
+
+    app.set_language("sv")
+    assert words.game_title("Huutopussi", "Huutopussi (Pagat, Helsinki)") == "Huutopussi (Pagat, Helsingfors)"
+    for lang in ("en", "de", "ja"):
+        app.set_language(lang)
+        for rs in rulesets():
+            for p in rs.presets.values():
+                title, _ = help_blocks(rs.name, p.name)
+                assert words.game_title(rs.title, p.title) == title, (lang, rs.name, p.name)
