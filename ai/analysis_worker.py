@@ -11,9 +11,7 @@ context, like ``ai.worker.AgentWorker``'s; ``use_process=False`` analyses in a t
 
 from __future__ import annotations
 
-import multiprocessing
 import queue
-import threading
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -22,8 +20,9 @@ from game.record import Record, RecordError
 
 from . import analysis_store
 from .analysis import AnalysisError, Decision, analyse
+from .background import Background
 from .judge import Cancelled
-from .worker import _exit_with_parent, _Flag
+from .worker import _exit_with_parent
 
 
 @dataclass(frozen=True)
@@ -87,43 +86,24 @@ def _analyse_one(message: tuple[Any, ...], answers: Any, wanted: Any) -> None:
     answers.put(("done", rid, result, None))
 
 
-class AnalysisWorker:
+class AnalysisWorker(Background):
     """Analyses one deal at a time off the caller's thread (see the module's docstring)."""
 
     def __init__(self, use_process: bool = True, folder: Path | None = None) -> None:
         self.folder = folder or analysis_store.default_folder()
-        self._rid = 0
         self._status: AnalysisStatus | None = None
-        self._process: Any = None
-        if use_process:
-            self._start_process()
-        else:
-            self._requests: Any = queue.Queue()
-            self._answers: Any = queue.Queue()
-            self._wanted: Any = _Flag()
-            args = (self._requests, self._answers, self._wanted)
-            threading.Thread(target=_serve, args=args, daemon=True, name="analysis-worker").start()
-
-    def _start_process(self) -> None:
-        ctx = multiprocessing.get_context("spawn")
-        self._requests = ctx.Queue()
-        self._answers = ctx.Queue()
-        self._wanted = ctx.Value("q", 0, lock=False)
-        args = (self._requests, self._answers, self._wanted)
-        self._process = ctx.Process(target=_serve, args=args, daemon=True, name="analysis-worker")
-        self._process.start()
+        super().__init__(_serve, "analysis-worker", use_process)
 
     def request(self, record: Record, deal: int, seat: int, seed: int = 0) -> None:
         """Analyse deal ``deal`` (0-based) of ``record`` for ``seat`` (a stored result answers at once)."""
-        self._rid += 1
-        self._wanted.value = self._rid
+        rid = self._next_request()
         stored = analysis_store.load(analysis_store.deal_key(record, deal, seat, seed), self.folder)
         if stored is not None:
             total = len(stored.get("decisions", ()))
             self._status = AnalysisStatus(total, total, stored)
             return
         self._status = AnalysisStatus()
-        self._requests.put((self._rid, record.dumps(), deal, seat, seed, str(self.folder)))
+        self._requests.put((rid, record.dumps(), deal, seat, seed, str(self.folder)))
 
     def poll(self) -> AnalysisStatus | None:
         """The current request's status (None: no request). Never blocks."""
@@ -133,20 +113,8 @@ class AnalysisWorker:
 
     def cancel(self) -> None:
         """Forget the current request; its analysis stops soon."""
-        self._rid += 1
-        self._wanted.value = self._rid
+        super().cancel()
         self._status = None
-
-    def close(self) -> None:
-        """Stop the worker (idempotent)."""
-        self.cancel()
-        self._requests.put(None)
-        if self._process is not None:
-            self._process.join(timeout=2)
-            if self._process.is_alive():
-                self._process.terminate()
-                self._process.join(timeout=2)
-            self._process = None
 
     def __enter__(self) -> AnalysisWorker:
         return self

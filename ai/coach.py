@@ -10,11 +10,9 @@ thread, in a process like the CPU players' (ai/worker.py), and never raises into
 
 from __future__ import annotations
 
-import multiprocessing
 import pickle
 import queue
 import random
-import threading
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,11 +21,12 @@ from game.rules.message import Message
 
 from .agent import Observation
 from .analysis import options
+from .background import Background
 from .explain import reason
 from .judge import OPEN_NODES, Cancelled, Judge, StopCheck
 from .knowledge import game_ai
 from .solver import Solver, sides_of
-from .worker import _exit_with_parent, _Flag, dumps
+from .worker import _exit_with_parent, dumps
 
 HINTS = 3
 """Candidates a hint shows."""
@@ -141,40 +140,20 @@ def _serve(requests: Any, answers: Any, wanted: Any) -> None:
         answers.put((rid, result))
 
 
-class CoachWorker:
+class CoachWorker(Background):
     """Assesses one position at a time off the caller's thread: ``request(state, seed)``
     returns at once (a newer request supersedes an older one), ``poll()`` the assessment
     once ready (else None; a failure is an assessment with ``error`` and no candidates),
     ``cancel()``, ``close()``. ``use_process=False`` thinks in a thread."""
 
     def __init__(self, use_process: bool = True) -> None:
-        self._rid = 0
-        self._process: Any = None
         self._pending = False
-        if use_process:
-            self._start_process()
-        else:
-            self._requests: Any = queue.Queue()
-            self._answers: Any = queue.Queue()
-            self._wanted: Any = _Flag()
-            args = (self._requests, self._answers, self._wanted)
-            threading.Thread(target=_serve, args=args, daemon=True, name="coach-worker").start()
-
-    def _start_process(self) -> None:
-        ctx = multiprocessing.get_context("spawn")
-        self._requests = ctx.Queue()
-        self._answers = ctx.Queue()
-        self._wanted = ctx.Value("q", 0, lock=False)
-        args = (self._requests, self._answers, self._wanted)
-        self._process = ctx.Process(target=_serve, args=args, daemon=True, name="coach-worker")
-        self._process.start()
+        super().__init__(_serve, "coach-worker", use_process)
 
     def request(self, state: State, seed: int) -> None:
         """Assess ``state``'s decision (its seat to move)."""
-        self._rid += 1
-        self._wanted.value = self._rid
         self._pending = True
-        self._requests.put((self._rid, dumps(state), seed))
+        self._requests.put((self._next_request(), dumps(state), seed))
 
     def poll(self) -> Assessment | None:
         """The current request's assessment once ready (returned once). Never blocks."""
@@ -196,17 +175,6 @@ class CoachWorker:
         return None
 
     def cancel(self) -> None:
-        self._rid += 1
-        self._wanted.value = self._rid
+        """Forget the current request; its assessment is never returned."""
+        super().cancel()
         self._pending = False
-
-    def close(self) -> None:
-        """Stop the worker (idempotent)."""
-        self.cancel()
-        self._requests.put(None)
-        if self._process is not None:
-            self._process.join(timeout=2)
-            if self._process.is_alive():
-                self._process.terminate()
-                self._process.join(timeout=2)
-            self._process = None
