@@ -28,6 +28,7 @@ from game.rules.message import Message
 
 from . import canvas, hud, notes, review_chart, text, theme, words
 from .animation import resting
+from .coach_view import card_keys
 from .input import ActionMap
 from .layout import Layout, game_layout
 from .practice import PracticeController, practice_match
@@ -46,17 +47,7 @@ STRIP = 150
 
 def action_keys(final: dict[Key, Sprite], amap: ActionMap, action: Action | None) -> set[Key]:
     """The cards of ``action`` as they lie on the table (both copies of a Finesse twin)."""
-    if action is None or not action.cards:
-        return set()
-    out: set[Key] = set()
-    for key, s in final.items():
-        if s.card is None:
-            continue
-        if amap.card.get(s.card.id) == action or (
-            len(action.cards) > 1 and s.where == "hand0" and s.card in action.cards
-        ):
-            out.add(key)
-    return out
+    return set() if action is None or not action.cards else card_keys(action, final, amap)
 
 
 def open_placement(closed: View, opened: View, layout: Layout) -> dict[Key, Sprite]:
