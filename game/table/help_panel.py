@@ -119,10 +119,20 @@ class HelpPanel:
             knob = pygame.Rect(track.left, 0, track.width, max(round(20 * u), round(track.height * frac)))
             knob.top = track.top + round((track.height - knob.height) * self.scroll / self.max_scroll)
             canvas.rect(surf, theme.PANEL_EDGE, knob, border_radius=track.width // 2)
-            hint = text.render(words.SCROLL_HINT, round(13 * u), theme.TEXT_DIM)
-            surf.blit(hint, hint.get_rect(bottomright=(self.view.right, self.rect.bottom - round(12 * u))))
+            self._draw_scroll_hint(surf, u)
         for b in self.buttons:
             draw_button(surf, b, u, b.rect.collidepoint(mouse))
+
+    def _draw_scroll_hint(self, surf: pygame.Surface, u: float) -> None:
+        """How to scroll, right of the Close button, on two lines where one is too long."""
+        size = round(13 * u)
+        left = max(b.rect.right for b in self.buttons) + round(12 * u)
+        lines = text.wrap(words.SCROLL_HINT, self.view.right - left, size)
+        bottom = self.rect.bottom - round(12 * u)
+        for line in reversed(lines):
+            hint = text.fit(line, self.view.right - left, size, color=theme.TEXT_DIM)
+            surf.blit(hint, hint.get_rect(bottomright=(self.view.right, bottom)))
+            bottom -= hint.get_height()
 
 
 Pieces = list[tuple[pygame.Surface, int, int]]
@@ -131,6 +141,15 @@ Pieces = list[tuple[pygame.Surface, int, int]]
 
 def _render_blocks(blocks: list[tuple[str, str]], width: int, u: float) -> pygame.Surface:
     """Headings and bodies (see ``game.help.page``) on one tall transparent surface."""
+    pieces, height = layout_blocks(blocks, width, u)
+    surf = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
+    for img, x, y in pieces:
+        surf.blit(img, (x, y))
+    return surf
+
+
+def layout_blocks(blocks: list[tuple[str, str]], width: int, u: float) -> tuple[Pieces, int]:
+    """Where the headings and bodies' lines go on the help's page ``width`` wide, and its height."""
     size, head = round(16 * u), round(20 * u)
     line_h = text.font(size).get_height() + round(2 * u)
     pieces: Pieces = []
@@ -152,10 +171,7 @@ def _render_blocks(blocks: list[tuple[str, str]], width: int, u: float) -> pygam
                     pieces.append((text.render(part, size, theme.TEXT), 0, y))
                     y += line_h
             y += round(6 * u)
-    surf = pygame.Surface((width, max(1, y)), pygame.SRCALPHA)
-    for img, x, yy in pieces:
-        surf.blit(img, (x, yy))
-    return surf
+    return pieces, y
 
 
 def _bullets(pieces: Pieces, lines: list[str], y: int, width: int, size: int, line_h: int) -> int:

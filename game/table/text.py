@@ -76,9 +76,10 @@ def language_changed() -> None:
     _cached_bytes = 0
 
 
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """A font of ``size`` pixels for the language spoken, cached."""
-    size = max(6, int(size))
+def font(size: int, bold: bool = False, *, art: bool = False) -> pygame.font.Font:
+    """A font of ``size`` pixels for the language spoken, cached: never smaller than
+    ``MIN_SIZE``, as words are drawn (``render``), unless for ``art``."""
+    size = max(6, int(size)) if art else max(MIN_SIZE, int(size))
     path = font_file(bold)
     key = (size, bold, path)
     f = _fonts.get(key)
@@ -110,7 +111,7 @@ def render(
     if surf is not None:
         _cache.move_to_end(key)
         return surf
-    surf = _render(text, int(size), color, bold, on_dark, four_colour)
+    surf = _render(text, int(size), color, bold, on_dark, four_colour, art)
     _keep(key, surf)
     return surf
 
@@ -128,8 +129,10 @@ def _keep(key: tuple, surf: pygame.Surface) -> None:
         _cached_bytes -= _bytes(_cache.popitem(last=False)[1])
 
 
-def _render(text: str, size: int, color: Color, bold: bool, on_dark: bool, four: bool) -> pygame.Surface:
-    f = font(size, bold)
+def _render(
+    text: str, size: int, color: Color, bold: bool, on_dark: bool, four: bool, art: bool
+) -> pygame.Surface:
+    f = font(size, bold, art=art)
     parts: list[pygame.Surface] = []
     run = ""
     for ch in text:
