@@ -23,23 +23,71 @@ from .widgets import Button, draw_panel
 
 
 def info_panel(surf: pygame.Surface, lay: Layout, rows: list[tuple[str, str]]) -> None:
+    """The deal's facts, a row each ("Contract: 5 Hand Ruten"), laid out by ``_info_fit``."""
     if not rows:
         return
-    u = lay.u
-    size = round(16 * u)
-    line_h = text.font(size).get_height() + round(3 * u)
-    shown = rows[: max(1, (lay.info_rect.height - round(10 * u)) // line_h)]
-    rect = pygame.Rect(
-        lay.info_rect.left, lay.info_rect.top, lay.info_rect.width, round(14 * u) + line_h * len(shown)
-    )
+    u, info = lay.u, lay.info_rect
+    room = lay.info_bottom() - info.top
+    widths = (info.width, lay.info_right() - info.left)
+    size, width, lines = _info_fit(tuple(rows), widths, room, u, text.font_file(False))
+    line_h = _line_height(size, u)
+    rect = pygame.Rect(info.left, info.top, width, round(14 * u) + line_h * len(lines))
     draw_panel(surf, rect, u, 190)
-    y = rect.top + round(7 * u)
-    for label, value in shown:
-        lt = text.render(f"{label}:", size, theme.TEXT_DIM)
-        vt = text.fit(value, rect.width - lt.get_width() - round(28 * u), size, color=theme.TEXT, bold=True)
-        surf.blit(lt, (rect.left + round(10 * u), y))
-        surf.blit(vt, (rect.left + round(18 * u) + lt.get_width(), y))
+    y, x = rect.top + round(7 * u), rect.left + round(10 * u)
+    label_w = 0
+    for label, value in lines:
+        if label:
+            lt = text.render(f"{label}:", size, theme.TEXT_DIM)
+            surf.blit(lt, (x, y))
+            label_w = lt.get_width()
+        vt = text.fit(value, width - label_w - round(28 * u), size, color=theme.TEXT, bold=True)
+        surf.blit(vt, (x + label_w + round(8 * u), y))
         y += line_h
+
+
+def _line_height(size: int, u: float) -> int:
+    return text.font(size).get_height() + round(3 * u)
+
+
+@lru_cache(maxsize=32)
+def _info_fit(
+    rows: tuple[tuple[str, str], ...], widths: tuple[int, int], room: int, u: float, _font: str | None
+) -> tuple[int, int, list[tuple[str, str]]]:
+    """The panel's text size, width and lines: every row ``room`` high at the largest
+    size, down to the smallest, that fits; a row a line at the usual width, else widened
+    towards the top seats, else a long value wrapped under itself. Failing all, the rows
+    that fit at the smallest size (the lost ones are on the plates: tricks and points).
+    ``_font`` (the language's) is part of the cache's key."""
+    full = round(16 * u)
+    for size in range(full, min(full, text.MIN_SIZE) - 1, -1):
+        fit = (room - round(14 * u)) // _line_height(size, u)
+        for width, wrapped in ((widths[0], False), (widths[1], False), (widths[1], True)):
+            lines = _info_lines(rows, width - round(28 * u), size)
+            if len(lines) <= fit and (wrapped or len(lines) == len(rows)):
+                return size, max(widths[0], _needed(lines, size, u)), lines
+    size = min(full, text.MIN_SIZE)
+    return size, widths[-1], list(rows[: max(1, (room - round(14 * u)) // _line_height(size, u))])
+
+
+def _needed(lines: Sequence[tuple[str, str]], size: int, u: float) -> int:
+    """How wide the panel must be for ``lines``."""
+    label_w, need = 0, 0
+    for label, value in lines:
+        if label:
+            label_w = text.render(f"{label}:", size, theme.TEXT_DIM).get_width()
+        need = max(need, label_w + text.render(value, size, bold=True).get_width())
+    return need + round(28 * u)
+
+
+def _info_lines(rows: Sequence[tuple[str, str]], width: int, size: int) -> list[tuple[str, str]]:
+    """The panel's lines: each row's label with its value wrapped beside it; a value's
+    further lines have no label (they go under the first)."""
+    out = []
+    for label, value in rows:
+        room = width - text.render(f"{label}:", size, theme.TEXT_DIM).get_width()
+        for i, part in enumerate(text.wrap(value, room, size, bold=True)):
+            out.append((label if i == 0 else "", part))
+    return out
 
 
 def bubble_labels(view: View, since: int = 0) -> dict[int, str]:
@@ -173,18 +221,22 @@ def _covers_a_later_card(lay: Layout, view: View, final: dict, chip: pygame.Rect
     return False
 
 
-def hint_lines(surf: pygame.Surface, lay: Layout, lines: Sequence[str]) -> None:
-    """One or two short lines just above the action bar."""
+def hint_lines(surf: pygame.Surface, lay: Layout, lines: Sequence[str]) -> int:
+    """Short lines just above the action bar, between the bottom plates (a long one wraps);
+    returns how high they reach above it."""
     u = lay.u
     size = round(15 * u)
-    y = lay.action_zone.top - round(4 * u)
-    for line in reversed([ln for ln in lines if ln]):
-        s = text.fit(line, lay.width - 2 * lay.margin - 2 * lay.plate_size[0], size, color=theme.TEXT)
+    width = lay.width - 2 * lay.margin - 2 * lay.plate_size[0]
+    bottom = y = lay.action_zone.top - round(4 * u)
+    parts = [part for ln in lines if ln for part in text.wrap(ln, width, size)]
+    for line in reversed(parts):
+        s = text.fit(line, width, size, color=theme.TEXT)
         r = s.get_rect(midbottom=(lay.width // 2, y))
         back = r.inflate(round(14 * u), round(4 * u))
         draw_panel(surf, back, u, 150)
         surf.blit(s, r)
         y = back.top - round(2 * u)
+    return bottom - y
 
 
 def reveal(surf: pygame.Surface, lay: Layout, r: Reveal, renderer: TableRenderer, alpha: int) -> None:

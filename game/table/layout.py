@@ -292,9 +292,7 @@ class Layout:
     def known_label_height(self) -> float:
         return 16 * self.u
 
-    def known_label_pos(
-        self, seat: int, counts: Sequence[int], label_w: float
-    ) -> tuple[float, float] | None:
+    def known_label_pos(self, seat: int, counts: Sequence[int], label_w: float) -> tuple[float, float] | None:
         """The centre of the "Known" caption (``label_w`` wide, its backing included) just
         above the known cards: centred over a side seat's rows, at the left end of a top
         seat's first row (over its own backs, clear of the next seat's cards)."""
@@ -402,6 +400,21 @@ class Layout:
             x = self.felt.left + self.felt.width * spec.at[0]
             y = self.felt.top + self.felt.height * spec.at[1]
         return (x, y + self.trick_h * 0.5 + 12 * self.u)
+
+    def info_bottom(self) -> int:
+        """How far down the information panel may grow: above the plates of the seats
+        below it (their dealer chips and bubbles), above the hand at most."""
+        info = self.info_rect
+        tops = [g.plate.top for g in self.seats if g.plate.left < info.right and g.plate.top >= info.bottom]
+        return max(info.bottom, min([*tops, self.hand_zone.top]) - 3 * self.margin)
+
+    def info_right(self) -> int:
+        """How far right the information panel may grow: to the span of the first top
+        seat's hand (``top_span``), half as wide again at most."""
+        info = self.info_rect
+        span = self.top_seat_span() / 2 + self.margin
+        lefts = [self._top_x(g.seat) - span for g in self.seats if self.side(g.seat) == "top"]
+        return max(info.right, round(min([*lefts, info.right + info.width / 2])))
 
     def zones(self) -> dict[str, Rect]:
         """Rectangles that the human's hand must never cover (checked by tests)."""

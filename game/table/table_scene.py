@@ -460,8 +460,7 @@ class TableScene:
         self.action_bar.draw(surf)
         showing_message = bool(self.message) and now < self.message_until
         if self.overlay is None and not self.animating and not showing_message:  # the message takes its place
-            hud.hint_lines(surf, lay, self._hint_lines())
-            lift = round(24 * lay.u) if any(self._hint_lines()) else 0
+            lift = hud.hint_lines(surf, lay, self._hint_lines())
             coach_view.hint_block(surf, lay, coach_view.hint_lines(self.hints), self.anim.final, lift)
         self.reveals = [(t, rv) for t, rv in self.reveals if t > now]
         for t, rv in self.reveals:
