@@ -216,12 +216,24 @@ def score_sheet(size: tuple[int, int], u: float, match: Match, close: Callable[[
     score_width = TEAM_WIDTH if sheets.form(match) == "teams" else 1.0
     widths = [*SHEET_WIDTHS[: sheet.text_columns], *[score_width] * scores]
     rows = 1 + len(sheet.rows) + len(sheet.footer)
-    width = max(SHEET_MIN_WIDTH, 36 + 125 * sum(widths))
-    rect = centered(round(width * u), round((160 + 24 * rows + 26 * len(lines)) * u), size)
+    width = max(round(max(SHEET_MIN_WIDTH, 36 + 125 * sum(widths)) * u), _sheet_width(sheet, widths, u))
+    rect = centered(min(width, size[0] - round(20 * u)), round((160 + 24 * rows + 26 * len(lines)) * u), size)
     ov = Overlay(words.SCORE_SHEET, rect, lines, [sheet.header, *sheet.rows], footer=sheet.footer)
     ov.widths, ov.text_columns = widths, sheet.text_columns
     ov.buttons = row_of_buttons([(words.CLOSE, close)], (rect.centerx, rect.bottom - round(34 * u)), u)
     return ov
+
+
+def _sheet_width(sheet: sheets.Sheet, widths: Sequence[float], u: float) -> int:
+    """How wide the score sheet must be for its widest cell of each column to fit its share
+    of the width (long team names: 'Sinä & Pohjoinen')."""
+    size = max(11, round(16 * u))
+    need = 0.0
+    for i, row in enumerate([sheet.header, *sheet.rows, *sheet.footer]):
+        for j, cell in enumerate(row):
+            cell_w = text.render(cell, size, bold=i == 0 or i > len(sheet.rows)).get_width() + 6 * u
+            need = max(need, cell_w * sum(widths) / widths[j])
+    return round(need + 36 * u)
 
 
 def question(

@@ -242,3 +242,24 @@ def test_the_audit_finds_words_off_the_window_on_other_words_and_cut_short(sized
     assert "here: 'Huuto 55' leaves the window" in found
     assert "here: 'Stiche des Alleinspielers' cut short" in found
     assert len(found) == 3
+
+
+def test_the_start_screen_fits_in_every_language(sized):
+    fits(in_every_language(sized, "start"))
+
+
+@pytest.mark.parametrize(
+    "game", [("fipsen", "prisdorf", 3, 1), ("huutopussi", "pagat", 4, 1), ("skitgubbe", "default", 4, None)]
+)
+def test_the_panels_of_a_deal_s_end_fit_in_every_language(sized, worker, game):
+    """The end-of-deal box (the match's end after its last deal), the score sheet, the last
+    trick and the menu."""
+    from .test_sheets import _played
+
+    name, preset, players, deals = game
+    scene = table_at(sized, _played(name, preset, players, {}, deals=deals), worker)
+    scene.summary_shown = True
+    out = []
+    for panel in ("open_summary", "open_scores", "open_last_trick", "open_menu"):
+        out += in_every_language(sized, panel, getattr(scene.panels, panel))
+    fits(out)
