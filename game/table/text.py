@@ -42,7 +42,7 @@ SHIPPED_FOR = frozenset({"ja"})
 _paths: dict[tuple[bool, bool], str | None] = {}
 _fonts: dict[tuple[int, bool, str | None], pygame.font.Font] = {}
 _cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-_CACHE_BYTES = 4 << 20
+_CACHE_BYTES = 2 << 20
 """The rendered words kept: the most recently used, up to this many bytes of pixels (a
 frame draws a few hundred kilobytes of words; a long session meets ever new ones)."""
 _cached_bytes = 0

@@ -38,7 +38,7 @@ def estimate(hand: Sequence[Card], trump: str, gone: Collection[Card] = (), play
     return _estimate(tuple(hand), trump, tuple(gone), players)
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=2048)
 def _estimate(hand: tuple[Card, ...], trump: str, gone: tuple[Card, ...], players: int) -> float:
     """``estimate``, cached: a bidder values every bid with the same few hands and trumps."""
     total = 0.0
