@@ -241,23 +241,19 @@ GRADES = Grades(1.0, 2.0, 4.0)
 
 
 def position_key(state: State) -> Hashable | None:
-    """The exact solver's transposition-table key (ai/solver.py): the cards left in each hand
-    and on each table (FN-10 b, FN-16; the table cards left at the end also score, FN-20),
-    the phase (play, the Ace's trump choice FN-14a, replenishing FN-16), the seat to move,
-    the trick with the seat it counts as led by and whether it came from a table (FN-12,
-    FN-16), trumps, the tricks played, and each team's tricks so far (FN-19); the last
+    """The exact solver's transposition-table key between tricks (ai/solver.py): the cards
+    left in each hand and on each table (FN-10 b, FN-16; the table cards left at the end
+    also score, FN-20), the phase (a lead, or replenishing FN-16), the seat to move,
+    trumps, the tricks played, and each team's tricks so far (FN-19); the last
     trick's winner only while he waits to lead after a replenish (FN-9). Twin cards (FN-2)
-    are told apart, so a position reached with the other copy is a different key."""
-    if not isinstance(state, FinesseState):
+    are told apart, so a position reached with the other copy is a different key. Positions
+    within a trick are not stored (their trick starts from the same lead)."""
+    if not isinstance(state, FinesseState) or state.trick:
         return None
-    trick = state.trick
     tricks = state.tricks
     return (
         state.phase,
         state.to_move,
-        tuple(trick),
-        state.leader if trick else -1,
-        state.from_table if trick else False,
         *map(tuple, state.hands),
         *map(tuple, state.tables),
         state.trump,

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from ai.agent import Observation
 from ai.explain import TrickSense, choice_reason, rules_choice, trick_reason
 from ai.knowledge import GameAI, Grades
-from game.games.hasenpfeffer.cards import CALL, DECK, NO_TRUMP, PLAY, TABLES
+from game.games.hasenpfeffer.cards import DECK, NO_TRUMP, PLAY, TABLES
 from game.games.hasenpfeffer.state import HasenpfefferState
 from game.rules import Action, Card, State, View, parse_card
 from game.rules.cards import JOKER, SUITS
@@ -279,20 +279,17 @@ teams' difference by about 7 points, so a blunder costs it a chance in four."""
 
 
 def position_key(state: State) -> Hashable | None:
-    """The exact solver's transposition-table key in trick play (ai/solver.py): the cards
-    left in each hand, the trick on the table and the suit led (HF-17, or the suit a
-    no-trump Joker calls for), the seat to move, trumps (HF-16), and what the score still
-    depends on: the declarer, his contract and his team's tricks so far (HF-21 .. HF-23;
-    the opponents' follow from the tricks played). The leader follows from the seat to
-    move and the trick's length."""
-    if not isinstance(state, HasenpfefferState) or (state.phase != PLAY and state.phase != CALL):
+    """The exact solver's transposition-table key at a lead (ai/solver.py): the cards left in
+    each hand, the seat to lead, trumps (HF-16), and what the score still depends on: the
+    declarer, his contract and his team's tricks so far (HF-21 .. HF-23; the opponents'
+    follow from the tricks played). Positions within a trick are not stored: a trick
+    reached by two lines starts from the same lead, and hashing every card played cost
+    more time than it saved (measurements/solver_reach.py)."""
+    if not isinstance(state, HasenpfefferState) or state.phase != PLAY or state.trick:
         return None
     team = state.declarer % 2
     return (
-        state.phase,
         state.to_move,
-        state.led,
-        tuple(state.trick),
         *map(tuple, state.hands),
         state.trump,
         state.declarer,

@@ -436,27 +436,23 @@ or failed swings the teams' difference by twice that, so a blunder costs it a ch
 
 
 def position_key(state: State) -> Hashable | None:
-    """The exact solver's transposition-table key in trick play with partners (ai/solver.py):
-    the cards left in each hand, the trick on the table with the seat and card winning it
-    so far (HP-19 must beat it), the seat to move and the phase (a partner's answer,
-    HP-23 M2), trumps, the suits already declared and who may still declare how (HP-21 ..
+    """The exact solver's transposition-table key at a lead with partners (ai/solver.py): the
+    cards left in each hand, the seat to move and the phase (a partner's answer, HP-23
+    M2), trumps, the suits already declared and who may still declare how (HP-21 ..
     HP-25), and what the score still depends on: each side's card points, tricks and
     marriages so far (HP-28 .. HP-31: the last trick's bonus follows from the play to come,
-    läpäri from the tricks), the declarer, bid B, contract C and Kontra. ``ThreePlayer``
+    läpäri from the tricks), the declarer, bid B, contract C and Kontra. Positions within a
+    trick are not stored (their trick starts from the same lead). ``ThreePlayer``
     scores each defender's own points (House rule, HP-30), so it is solved without the
     table."""
     if not isinstance(state, HuutopussiState) or state.rules.devil:
         return None
     phase = state.phase
-    if phase != PLAY and phase != ANSWER_PHASE:
+    if (phase != PLAY and phase != ANSWER_PHASE) or state.trick:
         return None
-    trick = state.trick
     return (
         phase,
         state.to_move,
-        trick,
-        state.win_seat if trick else -1,
-        state.win_card if trick else -1,
         *state.hands,
         state.trump,
         state.declared,
