@@ -53,9 +53,9 @@ MAX_DEPTH = 300
 Skitgubbe, where cards go back to a hand, may otherwise run on)."""
 
 
-TABLE_SIZE = 400_000
-"""Positions the transposition table holds before it is emptied (bounds memory: a few
-hundred bytes an entry)."""
+TABLE_SIZE = 100_000
+"""Positions the transposition table holds before it is emptied: about 0.5 kB an entry, so
+at most some 50 MB (a table keyed only at leads fills about one entry per four nodes)."""
 
 
 class OutOfNodes(Exception):

@@ -10,18 +10,21 @@ search takes. ``solve``: one world drawn from that seat's view (the game's deter
 as PIMC draws it) is solved for every legal action (``Solver.action_values``, as PIMC
 does) with the table and without it; a world whose budget runs out counts as given up.
 ``pimc``: PIMC as ``hard`` runs it (0.8 s, 40 worlds) with the world budget given; the
-move time, the worlds solved and the moves where it gave up. Each line: median and 95th
+move time, the worlds solved and the moves where it gave up (``--no-table``: as before the
+table). Each line: median and 95th
 percentile. Run one at a time on a quiet machine: the times are wall clock.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import random
 import statistics
 import time
 from collections.abc import Iterator
 
+import ai.pimc as ai_pimc
 from ai.agent import Observation
 from ai.knowledge import game_ai
 from ai.pimc import PIMC, cards_in_hand
@@ -98,6 +101,8 @@ def solve(args: argparse.Namespace, k: int) -> None:
 
 def pimc(args: argparse.Namespace, k: int) -> None:
     ai = game_ai(args.game)
+    if args.no_table:  # PIMC as before the table: its solver searches without one
+        ai_pimc.Solver = functools.partial(Solver, table=False)  # type: ignore[misc]
     search = PIMC(move_time=0.8, worlds=40, world_nodes=args.nodes, determinize=ai.determinize)
     times: list[float] = []
     worlds: list[float] = []
@@ -112,7 +117,8 @@ def pimc(args: argparse.Namespace, k: int) -> None:
         worlds.append(search.last_worlds)
         gave_up += values is None
     print(
-        f"{args.game} {args.preset} {args.players}p k={k} pimc world_nodes={args.nodes} positions={n} "
+        f"{args.game} {args.preset} {args.players}p k={k} pimc table={'no ' if args.no_table else 'yes'} "
+        f"world_nodes={args.nodes} positions={n} "
         f"ms(med/p95)={quantiles(times)} worlds(med/min)={statistics.median(worlds) if worlds else 0:g}"
         f"/{min(worlds, default=0):g} gave_up={gave_up}",
         flush=True,
@@ -129,6 +135,7 @@ def main() -> None:
     p.add_argument("--positions", type=int, default=50)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--nodes", type=int, default=2_000_000, help="node budget of one world")
+    p.add_argument("--no-table", action="store_true", help="pimc: solve without the table (before)")
     args = p.parse_args()
     for k in args.cards:
         (solve if args.mode == "solve" else pimc)(args, k)
