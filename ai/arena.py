@@ -276,8 +276,7 @@ def _report(s: dict[str, Any]) -> str:
     return "\n".join(
         [
             f"{s['game']} {s['preset']}, {s['players']} players" + (f", options {opts}" if opts else ""),
-            f"A = {s['a']}, B = {s['b']}"
-            + (f" of {s['b_rev'][:12]}" if s["b_rev"] else "")
+            f"A = {s['a']}, B = {s['b']}" + (f" of {s['b_rev'][:12]}" if s["b_rev"] else "")
             + f": {s['deals']} duplicate deals"
             f" x {s['plays_per_deal']} plays, seed {s['seed']}",
             f"mean score difference per deal (A - B): {s['mean_diff']:+.3f}   95% CI [{lo:+.3f}, {hi:+.3f}]",
