@@ -23,7 +23,7 @@ from .agent import Observation
 from .analysis import options
 from .background import Background
 from .explain import reason
-from .judge import OPEN_NODES, Cancelled, Judge, StopCheck
+from .judge import OPEN_NODES, SOLVER_TABLE, Cancelled, Judge, StopCheck
 from .knowledge import game_ai
 from .solver import Solver, sides_of
 from .worker import _exit_with_parent, dumps
@@ -113,7 +113,8 @@ def _solver_nodes(state: State, seat: int, rng: random.Random) -> int | None:
     """The solver's nodes for one world resampled from the seat's view (None: too big), which
     decides whether the judge solves worlds exactly (PIMC) or plays them out."""
     world = game_ai(state.config.game).determinize(Observation(state, seat), rng)
-    solver = Solver(world.config, sides_of(world.config, world.view(seat)), seat, OPEN_NODES)
+    sides = sides_of(world.config, world.view(seat))
+    solver = Solver(world.config, sides, seat, OPEN_NODES, table=SOLVER_TABLE)
     return solver.nodes if solver.action_values(world, world.legal_actions()) is not None else None
 
 

@@ -7,10 +7,10 @@ Each game family's ``cpu`` module (named by its ``GameSpec``) holds ``CPU``, a `
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
-from game.rules import Action
+from game.rules import Action, State
 from game.rules.message import Message
 from game.rules.registry import get_spec
 
@@ -55,7 +55,12 @@ class GameAI:
     from which the analysis of a deal grades a decision an inaccuracy ``?!``, a mistake ``?``
     and a blunder ``??`` (ai/analysis.py); the one place each game sets them;
     ``explain(obs, action)``: the rules of thumb's short phrase about a legal action of the
-    seat to move (ai/explain.py; None: nothing to say)."""
+    seat to move (ai/explain.py; None: nothing to say);
+    ``position_key(state)``: the exact solver's transposition-table key of a full state
+    (ai/solver.py), or None for a position not worth storing (None as the hook: no table).
+    Two states with equal keys must have the same value for every seat under every split
+    into sides: the same cards in the same hands, the same trick on the table, the same
+    seat to move and everything the deal's score still depends on."""
 
     heuristic: Callable[[float], Agent] | None = None
     searched: Callable[[Observation, Sequence[Action]], bool] = lambda obs, legal: True
@@ -64,6 +69,7 @@ class GameAI:
     endgame_tricks: int = 0
     grades: Grades = Grades(0.5, 1.0, 2.0)
     explain: Callable[[Observation, Action], Message | None] | None = None
+    position_key: Callable[[State], Hashable | None] | None = None
 
 
 def game_ai(game: str) -> GameAI:

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from ai.knowledge import GameAI, game_ai
 from ai.search import zero_sum_rewards
 from ai.solver import Solver, sides_of
 from game.rules import State, get_ruleset
@@ -119,3 +120,83 @@ def test_node_budget_makes_the_solver_give_up():
     assert 50 < solver.nodes <= 60  # the last node's forced moves may run a few over
     assert solver.action_values(state) is None
     assert solver.nodes <= 120
+
+
+KEYED = [
+    ("fipsen", "prisdorf", 4, 16),
+    ("fipsen", "prisdorf", 3, 12),
+    ("fipsen", "grossenaspe", 4, 16),
+    ("fipsen", "ansegger", 4, 16),
+    ("fipsen", "duttfips", 4, 16),
+    ("hasenpfeffer", "default", 4, 16),
+    ("huutopussi", "default", 4, 16),
+    ("huutopussi", "pagat", 4, 16),
+    ("finesse", "default", 4, 14),
+]
+
+
+def _compare(state: State, **table: bool) -> tuple[list[float | None], list[float | None]]:
+    """Every action's value at ``state`` with the transposition table and without it."""
+    seat = state.to_move
+    assert seat is not None
+    sides = sides_of(state.config, state.view(seat))
+    values = []
+    for use in (True, False):
+        solver = Solver(state.config, sides, seat, node_budget=400_000, **({"table": use} | table))
+        got = solver.action_values(state)
+        assert got is not None
+        values.append([got[a] for a in state.legal_actions()] + [solver.value(state)])
+    return values[0], values[1]
+
+
+@pytest.mark.parametrize("game, preset, players, left", KEYED, ids=[f"{e[0]}-{e[1]}-{e[2]}" for e in KEYED])
+def test_transposition_table_keeps_every_value(game, preset, players, left):
+    """Random endgames of every game with a ``position_key``: each action's value and the
+    position's value are the same with the transposition table as without it, and the
+    table shares positions (fewer nodes in all)."""
+    assert game_ai(game).position_key is not None
+    states = _endgames(game, preset, players, left, count=6, seed=11)
+    assert len(states) == 6
+    nodes = {True: 0, False: 0}
+    for state in states:
+        with_table, without = _compare(state)
+        assert with_table == without
+        for use in (True, False):
+            seat = state.to_move
+            solver = Solver(state.config, sides_of(state.config, state.view(seat)), seat, 400_000, table=use)
+            solver.action_values(state)
+            nodes[use] += solver.nodes
+    assert nodes[True] < nodes[False]
+
+
+def test_a_key_that_forgets_the_score_changes_values(monkeypatch):
+    """The comparison above can fail: a Hasenpfeffer key without the declarer's tricks so far
+    (HF-21) merges positions of different value, and some value changes."""
+    key = game_ai("hasenpfeffer").position_key
+    assert key is not None
+
+    def forgetful(state):
+        k = key(state)
+        return None if k is None else k[:-1]
+
+    monkeypatch.setattr(
+        "ai.solver.game_ai", lambda game: type("AI", (), {"position_key": staticmethod(forgetful)})
+    )
+    for state in _endgames("hasenpfeffer", "default", 4, 20, count=20, seed=2):
+        with_table, without = _compare(state)
+        if with_table != without:
+            return
+    pytest.fail("the forgetful key changed no value")
+
+
+def test_a_game_without_the_hook_is_solved_without_a_table(monkeypatch):
+    """A game whose ``GameAI`` has no ``position_key`` (Skitgubbe's; here Hasenpfeffer's
+    knowledge without it) is still solved exactly, without a table."""
+    assert game_ai("skitgubbe").position_key is None
+    monkeypatch.setattr("ai.solver.game_ai", lambda game: GameAI())
+    for state in _endgames("hasenpfeffer", "default", 4, 9, count=4, seed=3):
+        seat = state.to_move
+        sides = sides_of(state.config, state.view(seat))
+        solver = Solver(state.config, sides, seat)
+        assert solver.key is None
+        assert solver.value(state) == _brute(state, seat, sides)

@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 from ai.agent import Observation
 from ai.explain import TrickSense, trick_reason
 from ai.knowledge import GameAI, Grades
-from game.rules import Action, Card, View, parse_card
+from game.games.finesse.cards import REPLENISHING
+from game.games.finesse.state import FinesseState
+from game.rules import Action, Card, State, View, parse_card
 from game.rules.cards import SUITS, deck_64
 from game.rules.message import Message
 
@@ -237,5 +239,32 @@ GRADES = Grades(1.0, 2.0, 4.0)
 """Expected-score losses graded ?!, ?, ?? (ai/analysis.py): a team's deal is worth about 0 to
 14 points (FN-19, FN-20), so a blunder is about a trick and a table trump given away."""
 
+
+def position_key(state: State) -> Hashable | None:
+    """The exact solver's transposition-table key between tricks (ai/solver.py): the cards
+    left in each hand and on each table (FN-10 b, FN-16; the table cards left at the end
+    also score, FN-20), the phase (a lead, or replenishing FN-16), the seat to move,
+    trumps, the tricks played, and each team's tricks so far (FN-19); the last
+    trick's winner only while he waits to lead after a replenish (FN-9). Twin cards (FN-2)
+    are told apart, so a position reached with the other copy is a different key. Positions
+    within a trick are not stored (their trick starts from the same lead)."""
+    if not isinstance(state, FinesseState) or state.trick:
+        return None
+    tricks = state.tricks
+    return (
+        state.phase,
+        state.to_move,
+        *map(tuple, state.hands),
+        *map(tuple, state.tables),
+        state.trump,
+        state.done,
+        tricks[0] + tricks[2],
+        tricks[1] + tricks[3],
+        state.last_winner if state.phase == REPLENISHING else -1,
+    )
+
+
 # no PIMC endgame (ai/levels.py)
-CPU = GameAI(heuristic=FinesseAgent, searched=searched, grades=GRADES, explain=explain)
+CPU = GameAI(
+    heuristic=FinesseAgent, searched=searched, grades=GRADES, explain=explain, position_key=position_key
+)

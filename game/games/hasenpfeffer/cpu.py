@@ -12,14 +12,15 @@ throws its lowest card otherwise.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 from ai.agent import Observation
 from ai.explain import TrickSense, choice_reason, rules_choice, trick_reason
 from ai.knowledge import GameAI, Grades
-from game.games.hasenpfeffer.cards import DECK, NO_TRUMP, TABLES
-from game.rules import Action, Card, View, parse_card
+from game.games.hasenpfeffer.cards import DECK, NO_TRUMP, PLAY, TABLES
+from game.games.hasenpfeffer.state import HasenpfefferState
+from game.rules import Action, Card, State, View, parse_card
 from game.rules.cards import JOKER, SUITS
 from game.rules.message import Message
 
@@ -276,6 +277,32 @@ GRADES = Grades(0.5, 1.0, 2.0)
 """Expected-score losses graded ?!, ?, ?? (ai/analysis.py): a contract made or set swings the
 teams' difference by about 7 points, so a blunder costs it a chance in four."""
 
+
+def position_key(state: State) -> Hashable | None:
+    """The exact solver's transposition-table key at a lead (ai/solver.py): the cards left in
+    each hand, the seat to lead, trumps (HF-16), and what the score still depends on: the
+    declarer, his contract and his team's tricks so far (HF-21 .. HF-23; the opponents'
+    follow from the tricks played). Positions within a trick are not stored: a trick
+    reached by two lines starts from the same lead, and hashing every card played cost
+    more time than it saved (measurements/solver_reach.py)."""
+    if not isinstance(state, HasenpfefferState) or state.phase != PLAY or state.trick:
+        return None
+    team = state.declarer % 2
+    return (
+        state.to_move,
+        *map(tuple, state.hands),
+        state.trump,
+        state.declarer,
+        state.contract,
+        state.tricks[team] + state.tricks[team + 2],
+    )
+
+
 CPU = GameAI(
-    heuristic=HasenpfefferAgent, searched=searched, endgame_tricks=3, grades=GRADES, explain=explain
+    heuristic=HasenpfefferAgent,
+    searched=searched,
+    endgame_tricks=3,
+    grades=GRADES,
+    explain=explain,
+    position_key=position_key,
 )

@@ -19,15 +19,16 @@ would return cards; in play the two opponents treat each other as partners.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from statistics import NormalDist
 
 from ai.agent import Observation
 from ai.explain import TrickSense, choice_reason, rules_choice, trick_reason
 from ai.knowledge import GameAI, Grades
-from game.games.huutopussi.cards import CARDS, INDEX
+from game.games.huutopussi.cards import ANSWER_PHASE, CARDS, INDEX, PLAY
 from game.games.huutopussi.options import Rules, rules_for
-from game.rules import Action, Card, View, parse_card
+from game.games.huutopussi.state import HuutopussiState
+from game.rules import Action, Card, State, View, parse_card
 from game.rules.cards import SUITS
 from game.rules.message import Message
 
@@ -433,6 +434,42 @@ GRADES = Grades(10.0, 25.0, 50.0)
 """Expected-score losses graded ?!, ?, ?? (ai/analysis.py): a contract of 100 to 200 points made
 or failed swings the teams' difference by twice that, so a blunder costs it a chance in five."""
 
+
+def position_key(state: State) -> Hashable | None:
+    """The exact solver's transposition-table key at a lead with partners (ai/solver.py): the
+    cards left in each hand, the seat to move and the phase (a partner's answer, HP-23
+    M2), trumps, the suits already declared and who may still declare how (HP-21 ..
+    HP-25), and what the score still depends on: each side's card points, tricks and
+    marriages so far (HP-28 .. HP-31: the last trick's bonus follows from the play to come,
+    läpäri from the tricks), the declarer, bid B, contract C and Kontra. Positions within a
+    trick are not stored (their trick starts from the same lead). ``ThreePlayer``
+    scores each defender's own points (House rule, HP-30), so it is solved without the
+    table."""
+    if not isinstance(state, HuutopussiState) or state.rules.devil:
+        return None
+    phase = state.phase
+    if (phase != PLAY and phase != ANSWER_PHASE) or state.trick:
+        return None
+    return (
+        phase,
+        state.to_move,
+        *state.hands,
+        state.trump,
+        state.declared,
+        state.may_declare,
+        state.no_m1,
+        state.no_m2,
+        state.asker if phase == ANSWER_PHASE else -1,
+        state.team_cards,
+        state.team_tricks,
+        state.team_marriages,
+        state.declarer,
+        state.final_bid,
+        state.contract,
+        state.kontra,
+    )
+
+
 CPU = GameAI(
     heuristic=HuutopussiAgent,
     searched=searched,
@@ -440,4 +477,5 @@ CPU = GameAI(
     endgame_tricks=3,
     grades=GRADES,
     explain=explain,
+    position_key=position_key,
 )

@@ -2,13 +2,15 @@
 
 ``heuristic`` holds the Prisdorf player and the search's settings; the other forms' rules
 of thumb are in ``regional`` (Großenaspe, Ansegger Fips and Duttfips) and
-``thedinghausen``; ``explain`` says why a decision is played. ``CPU`` gathers them.
+``thedinghausen``; ``explain`` says why a decision is played; ``position`` keys the exact
+solver's transposition table. ``CPU`` gathers them.
 """
 
 from ai.knowledge import GameAI
 
 from .explain import explain
 from .heuristic import GRADES, FipsenAgent, searched
+from .position import position_key
 from .ranking import candidates
 from .worlds import fipsen_world
 
@@ -20,6 +22,7 @@ CPU = GameAI(
     endgame_tricks=3,
     grades=GRADES,
     explain=explain,
+    position_key=position_key,
 )
 
 __all__ = ["CPU"]
