@@ -19,8 +19,11 @@ estimate lies on its side of the threshold. A world is kept with the chance of t
 of its decisions' likelihoods (rejection sampling, at most ``TRIES`` draws; failing that
 the likeliest draw). The result depends only on the view and the rng.
 
-Marriages and asks (HP-23) need nothing here: the resampler already places every card
-shown in a marriage or an ask and keeps out what a failed ask disproved.
+Declarations (HP-23) say what the cards shown do not: the rules of thumb marry their best
+own marriage, so one who asks (M2, M3) while he may still marry (HP-24) holds no undeclared
+marriage, and one who marries holds none worth more; an Erlangen half-marriage ask is no
+bluff. A declaration against that keeps the likelihood ``MISPLAY``. The cards shown in a
+marriage or an ask, and what a failed ask disproved, the resampler already respects.
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ from collections.abc import Callable
 from ai.agent import Observation
 from game.rules import State
 
-from .cards import MAX_BID, MIN_BID, STEP
+from .cards import INDEX, MARRIAGE, MAX_BID, MIN_BID, STEP, SUIT_INDEX
 from .cpu import PARTNER_SHARE, VALUE_FIT, contract_choice, hand_estimate, worth
 from .options import Rules
 from .state import HuutopussiState
@@ -46,6 +49,8 @@ estimate over the worlds, plain resampling / 1.0 / 0.5 / 0.25: Pagat 4 players 2
 21.2 / 20.8 / 20.9, default 3 players 18.1 / 11.0 / 10.1)."""
 FLOOR = 0.02
 """The least likelihood of one decision: no call rules a world out (people bid otherwise)."""
+MISPLAY = 0.1
+"""The likelihood of a declaration the rules of thumb would not make with that hand."""
 LOW, HIGH = -300.0, 1200.0
 """Estimates searched for a threshold; beyond them a decision is always or never made."""
 
@@ -54,6 +59,8 @@ _CONTRACT_AT: dict[tuple[bool, int, bool, int, int], float] = {}
 
 Call = tuple[int, float, float, bool]
 """(seat, lowest estimate, highest estimate, at the contract): what one decision says."""
+Declaration = tuple[int, int, str, int, bool, int]
+"""(log index, seat, kind, suit or -1, own marriage still allowed, undeclared suits)."""
 
 
 def huutopussi_world(obs: Observation, rng: random.Random) -> State:
@@ -61,11 +68,12 @@ def huutopussi_world(obs: Observation, rng: random.Random) -> State:
     world = obs.resample(rng)
     assert isinstance(world, HuutopussiState)
     calls = public_calls(world, obs.seat)
-    if not calls:
+    said = declarations(world, obs.seat)
+    if not calls and not said:
         return world
     best, best_weight = world, -1.0
     for _ in range(TRIES):
-        w = weight(world, calls)
+        w = weight(world, calls, said)
         if rng.random() < w:
             return world
         if w > best_weight:
@@ -76,8 +84,9 @@ def huutopussi_world(obs: Observation, rng: random.Random) -> State:
     return best
 
 
-def weight(world: HuutopussiState, calls: list[Call]) -> float:
-    """How likely ``calls`` are with the hands of ``world`` under the rules of thumb."""
+def weight(world: HuutopussiState, calls: list[Call], said: list[Declaration] | None = None) -> float:
+    """How likely ``calls`` and the declarations ``said`` are with the hands of ``world``
+    under the rules of thumb."""
     rules = world.rules
     spread = [_spread(rules, "auction"), _spread(rules, "contract")]
     dealt = [hand_estimate(rules, h) for h in world.dealt]
@@ -87,7 +96,49 @@ def weight(world: HuutopussiState, calls: list[Call]) -> float:
         est = contract if at_contract else dealt[seat]
         sd = spread[at_contract]
         w *= max(FLOOR, _phi((est - lo) / sd) - _phi((est - hi) / sd))
+    for d in said or ():
+        if not _likely(world, d):
+            w *= MISPLAY
     return w
+
+
+def declarations(world: HuutopussiState, seat: int) -> list[Declaration]:
+    """Every other seat's marriages and asks (HP-23), with whether it might still marry its
+    own (HP-24) and the suits undeclared then (HP-22); public, like ``public_calls``."""
+    out: list[Declaration] = []
+    declared = no_m1 = asks = 0
+    for k, (x, action) in enumerate(world.log):
+        kind = action.kind
+        if kind not in ("marry", "ask", "answer"):
+            continue
+        u = SUIT_INDEX[action.words[0]] if action.words else -1
+        if kind != "answer" and x != seat:
+            out.append((k, x, kind, u, not no_m1 >> x & 1, 15 & ~declared))
+        if kind == "ask":
+            ok = world.asks[asks][2]
+            asks += 1
+            if ok:  # HP-24: after M3 neither partner marries his own, after M2 the asker
+                no_m1 |= (1 << x) | (1 << (x ^ 2)) if u >= 0 else 1 << x
+            if not ok or u < 0:
+                continue  # nothing declared, or an M2 whose suit the answer names
+        declared |= 1 << u
+    return out
+
+
+def _likely(world: HuutopussiState, d: Declaration) -> bool:
+    """Whether the rules of thumb make declaration ``d`` with the hand then held (HP-23)."""
+    k, x, kind, u, own, free = d
+    hand = world.hands[x]
+    for s, action in world.log[k + 1 :]:
+        if s == x and action.kind == "play":
+            hand |= 1 << INDEX[action.cards[0]]
+    marriages = [v for v in range(4) if free >> v & 1 and hand & MARRIAGE[v] == MARRIAGE[v]]
+    value = world.rules.marriage
+    if kind == "marry":
+        return all(value[v] <= value[u] for v in marriages)
+    if world.rules.erlangen and u >= 0 and not hand & MARRIAGE[u]:
+        return False  # no bluff
+    return not (own and marriages)
 
 
 def public_calls(world: HuutopussiState, seat: int) -> list[Call]:
