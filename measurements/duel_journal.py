@@ -1,7 +1,7 @@
 """``python -m ai.arena``'s duplicate deals one by one, each journalled as it finishes, so
 that a run on a busy machine can stop at a deadline and still say what it measured.
 
-    PYTHONPATH=. python measurements/duel_journal.py JOURNAL SECONDS PRESET PLAYERS \
+    PYTHONPATH=. python measurements/duel_journal.py JOURNAL SECONDS PRESET PLAYERS
         A B B_REV DEALS SEED ITERATIONS
 
 Plays deals 0..DEALS-1 of ``Match(config, A, B, SEED, iterations=ITERATIONS,
