@@ -460,8 +460,8 @@ def _sense(f: Facts, legal: Sequence[Action]) -> TrickSense:
 
 
 def _worlds(obs: Observation, rng: random.Random) -> State:
-    """The search's worlds, weighted by the other seats' calls (worlds.py, which builds on
-    this module, so it is imported on first use)."""
+    """The search's worlds, weighted by the other seats' calls where that is on
+    (worlds.py, which builds on this module, so it is imported on first use)."""
     from game.games.huutopussi.worlds import huutopussi_world
 
     return huutopussi_world(obs, rng)

@@ -17,7 +17,8 @@ The estimate is read with normal noise of the value model's residual spread (``V
 in estimate units, times ``SPREAD``): a decision's likelihood is the chance that the noisy
 estimate lies on its side of the threshold. A world is kept with the chance of the product
 of its decisions' likelihoods (rejection sampling, at most ``TRIES`` draws; failing that
-the likeliest draw). The result depends only on the view and the rng.
+the likeliest draw). The result depends only on the view and the rng. The search uses it
+with three players only (``PLAYERS``: what the duplicate measurements support).
 
 Declarations (HP-23) say what the cards shown do not: the rules of thumb marry their best
 own marriage, so one who asks (M2, M3) while he may still marry (HP-24) holds no undeclared
@@ -40,6 +41,12 @@ from .cpu import PARTNER_SHARE, VALUE_FIT, contract_choice, hand_estimate, worth
 from .options import Rules
 from .state import HuutopussiState
 
+PLAYERS = frozenset({3})
+"""Player counts where the search weighs its worlds. Duplicate deals of ``hard`` against
+the ``hard`` of before (issue 28; measurements/inference-28.jsonl, 200 iterations a
+move): ThreePlayer default +2.3 points a deal [-4.3, +8.8] over 105 deals, where the
+inference is sharpest; Pagat 4 players -9.2 [-20.0, +1.6] over 140, so 4 players keep
+plain resampling."""
 TRIES = 6
 """Worlds drawn at most per world returned."""
 SPREAD = 0.5
@@ -64,6 +71,14 @@ Declaration = tuple[int, int, str, int, bool, int]
 
 
 def huutopussi_world(obs: Observation, rng: random.Random) -> State:
+    """The search's world: ``inferred_world`` where the weighting is on (``PLAYERS``),
+    else a plain resample."""
+    if obs.config.players in PLAYERS:
+        return inferred_world(obs, rng)
+    return obs.resample(rng)
+
+
+def inferred_world(obs: Observation, rng: random.Random) -> State:
     """A resampled world, biased towards hands that make the other seats' calls likely."""
     world = obs.resample(rng)
     assert isinstance(world, HuutopussiState)

@@ -102,18 +102,22 @@ def test_hp11_worlds_of_a_high_bid_give_the_bidder_a_stronger_hand_than_plain_re
     st.apply("return 7h 8h 9h")
     obs = Observation(st, 0)
     plain = [obs.resample(random.Random(k)) for k in range(40)]
-    weighted = [worlds.huutopussi_world(obs, random.Random(k)) for k in range(40)]
+    weighted = [worlds.inferred_world(obs, random.Random(k)) for k in range(40)]
     mean = [statistics.fmean(hand_estimate(st.rules, w.dealt[1]) for w in ws) for ws in (plain, weighted)]
     assert mean[1] > mean[0] + 10
 
 
-def test_the_search_draws_its_worlds_with_inference():
-    rng = random.Random(3)
-    st = west_bids_high(STRONG)
-    assert CPU.determinize(Observation(st, 0), rng).view(0) == st.view(0)
-    assert CPU.determinize(Observation(st, 0), random.Random(4)).locations() == worlds.huutopussi_world(
-        Observation(st, 0), random.Random(4)
-    ).locations()
+def test_the_search_weighs_its_worlds_with_three_players_only():
+    four = west_bids_high(STRONG)
+    three = _agent_states("default", 3, {"ThreePlayer": True}, 1, 2)[0]
+    for st, weighed in ((four, False), (three, True)):
+        seat = (st.to_move + 1) % st.players
+        obs = Observation(st, seat)
+        drawn = CPU.determinize(obs, random.Random(4))
+        assert drawn.view(seat) == st.view(seat)
+        inferred = worlds.inferred_world(obs, random.Random(4))
+        plain = obs.resample(random.Random(4))
+        assert drawn.locations() == (inferred if weighed else plain).locations()
 
 
 def _agent_states(preset, players, options, count, seed):
@@ -151,13 +155,13 @@ def test_every_world_is_consistent_with_the_view_and_depends_only_on_it(preset, 
     for st in states:
         for seat in range(st.players):
             view = st.view(seat)
-            w = worlds.huutopussi_world(Observation(st, seat), random.Random(seat))
+            w = worlds.inferred_world(Observation(st, seat), random.Random(seat))
             assert w.view(seat) == view
             replay = RS.new_deal(w.config, w.dealer, layout=w.layout(), totals=w.totals)
             for _, action in w.history:
                 replay.apply(action)
             assert replay.locations() == w.locations()
             # The same view and rng seed give the same world.
-            again = worlds.huutopussi_world(Observation(w, seat), random.Random(9))
-            first = worlds.huutopussi_world(Observation(st, seat), random.Random(9))
+            again = worlds.inferred_world(Observation(w, seat), random.Random(9))
+            first = worlds.inferred_world(Observation(st, seat), random.Random(9))
             assert (first.locations(), first.layout()) == (again.locations(), again.layout())
