@@ -25,7 +25,7 @@ from statistics import NormalDist
 from ai.agent import Observation
 from ai.explain import TrickSense, choice_reason, rules_choice, trick_reason
 from ai.knowledge import GameAI, Grades
-from game.games.huutopussi.cards import ANSWER_PHASE, CARDS, INDEX, PLAY
+from game.games.huutopussi.cards import ANSWER_PHASE, CARDS, INDEX, MARRIAGE, PLAY, indices, mask_of
 from game.games.huutopussi.options import Rules, rules_for
 from game.games.huutopussi.state import HuutopussiState
 from game.rules import Action, Card, State, View, parse_card
@@ -135,14 +135,48 @@ class HuutopussiAgent:
         return passes[0] if passes else bids[0]  # HP-11: the opener must bid
 
     def _worth(self, f: Facts, bid: int, shift: float) -> bool:
-        """Whether declaring at ``bid`` pays: its expected score at the best contract (HP-17)
-        reaches ``DECLARE_VALUE``, or without one the estimate with the exchange covers the
-        bid by ``bid_margin``."""
-        value = f.declare_value()
-        if value is None:
-            return bid <= f.estimate() + shift + EXCHANGE_GAIN - self.bid_margin
-        total = f.total("auction", shift)
-        return max(contract_value(f.rules, total, bid, c) for c in _contracts(bid, total)) >= value
+        return worth(f.rules, f.estimate() + shift, bid, self.bid_margin)
+
+
+def worth(rules: Rules, estimate: float, bid: int, margin: float = BID_MARGIN) -> bool:
+    """Whether declaring at ``bid`` pays for a hand of ``estimate`` (HP-11): its expected
+    score at the best contract (HP-17) reaches ``DECLARE_VALUE``, or without one the
+    estimate with the exchange covers the bid by ``margin``."""
+    value = declare_value(rules)
+    if value is None:
+        return bid <= estimate + EXCHANGE_GAIN - margin
+    total = value_total(rules, "auction", estimate)
+    return max(contract_value(rules, total, bid, c) for c in _contracts(bid, total)) >= value
+
+
+def hand_estimate(rules: Rules, hand: int, declared: int = 0) -> float:
+    """Points the team may make with ``hand`` (a mask; ``declared``: the suits already
+    trumps, a mask of suit bits): high cards, marriages (HP-4, HP-6), the partner's share
+    (ThreePlayer: the devil's pack)."""
+    married = [u for u in range(4) if hand & MARRIAGE[u] == MARRIAGE[u] and not declared >> u & 1]
+    share = PARTNER_SHARE if rules.players == 4 else DEVIL_SHARE
+    value = share + 0.8 * sum(rules.marriage[u] for u in married)
+    for i in indices(hand):
+        s = rules.strength[i]
+        value += rules.points[i] * (1.5 if s == 8 else 1.0 if s >= 6 else 0.6)
+        u = i // 9
+        if MARRIAGE[u] >> i & 1 and u not in married:
+            value += 0.15 * rules.marriage[u]  # a half marriage
+    return value
+
+
+def declare_value(rules: Rules) -> float | None:
+    """``DECLARE_VALUE`` of this game (None: it bids by the margin rules)."""
+    if rules.erlangen:
+        return None
+    return DECLARE_VALUE.get((rules.pagat, rules.players))
+
+
+def value_total(rules: Rules, phase: str, estimate: float) -> NormalDist:
+    """What the side may make (HP-28) by ``VALUE_FIT`` of ``estimate`` in ``phase``
+    ("auction": the hand as dealt; "contract": at the contract decision)."""
+    a, b, sd = VALUE_FIT[(rules.pagat, rules.players, phase)]
+    return NormalDist(a + b * estimate, sd)
 
 
 class Facts:
@@ -197,26 +231,16 @@ class Facts:
         return not any(self.is_trump(u) for u in self.unseen)
 
     def estimate(self) -> float:
-        """Points the team may make with this hand: high cards, marriages, the partner."""
-        value = (PARTNER_SHARE if self.players == 4 else DEVIL_SHARE) + 0.8 * self.marriages()
-        for c in self.hand:
-            s = self.strength(c)
-            value += self.points(c) * (1.5 if s == 8 else 1.0 if s >= 6 else 0.6)
-            if c.rank in (12, 13) and not self.in_marriage(c):
-                value += 0.15 * self.rules.marriage[c.suit_index]  # a half marriage
-        return value
+        """Points the team may make with this hand (``hand_estimate``)."""
+        declared = sum(1 << SUITS.index(u) for u in self.declared)
+        return hand_estimate(self.rules, mask_of(self.hand), declared)
 
     def declare_value(self) -> float | None:
-        """``DECLARE_VALUE`` of this game (None: it bids by the margin rules)."""
-        if self.rules.erlangen:
-            return None
-        return DECLARE_VALUE.get((self.rules.pagat, self.players))
+        return declare_value(self.rules)
 
     def total(self, phase: str, shift: float = 0.0) -> NormalDist:
-        """What the side may make (HP-28) by ``VALUE_FIT`` of the estimate (moved by ``shift``)
-        in ``phase`` ("auction": the hand as dealt; "contract": at the contract decision)."""
-        a, b, sd = VALUE_FIT[(self.rules.pagat, self.players, phase)]
-        return NormalDist(a + b * (self.estimate() + shift), sd)
+        """``value_total`` of the estimate moved by ``shift``."""
+        return value_total(self.rules, phase, self.estimate() + shift)
 
     def give_value(self, c: Card) -> float:
         """How much the declarer gains from receiving ``c`` (HP-15)."""
@@ -268,18 +292,24 @@ def _exchange(legal: Sequence[Action], value) -> Action:
 
 
 def _contract(f: Facts, legal: Sequence[Action]) -> Action:
-    """HP-17: the contract of the highest expected score (``contract_value``) by what the
-    hand now holds; where the game bids by margins (``DECLARE_VALUE``), the final bid raised
-    only by a clear surplus of the estimate."""
-    if f.declare_value() is not None:
-        total = f.total("contract")
-        bid = int(legal[0].words[0])
-        return max(legal, key=lambda a: contract_value(f.rules, total, bid, int(a.words[0])))
-    surplus = f.estimate() - CONTRACT_MARGIN
-    best = legal[0]
-    for a in legal:
-        if int(a.words[0]) <= surplus:
-            best = a
+    """HP-17: ``contract_choice`` for the hand now held; ``legal`` runs from the bid up."""
+    bid = int(legal[0].words[0])
+    return legal[(contract_choice(f.rules, bid, f.estimate()) - bid) // 5]
+
+
+def contract_choice(rules: Rules, bid: int, estimate: float) -> int:
+    """HP-17: the contract of the highest expected score (``contract_value``) for a hand of
+    ``estimate`` at the contract decision; where the game bids by margins
+    (``DECLARE_VALUE``), the final bid raised only by a clear surplus of the estimate."""
+    contracts = range(bid, MAX_CONTRACT + 1, 5)
+    if declare_value(rules) is not None:
+        total = value_total(rules, "contract", estimate)
+        return max(contracts, key=lambda c: contract_value(rules, total, bid, c))
+    surplus = estimate - CONTRACT_MARGIN
+    best = bid
+    for c in contracts:
+        if c <= surplus:
+            best = c
     return best
 
 
@@ -430,6 +460,14 @@ def _sense(f: Facts, legal: Sequence[Action]) -> TrickSense:
     )
 
 
+def _worlds(obs: Observation, rng: random.Random) -> State:
+    """The search's worlds, weighted by the other seats' calls where that is on
+    (worlds.py, which builds on this module, so it is imported on first use)."""
+    from game.games.huutopussi.worlds import huutopussi_world
+
+    return huutopussi_world(obs, rng)
+
+
 GRADES = Grades(10.0, 25.0, 50.0)
 """Expected-score losses graded ?!, ?, ?? (ai/analysis.py): a contract of 100 to 200 points made
 or failed swings the teams' difference by twice that, so a blunder costs it a chance in five."""
@@ -473,6 +511,7 @@ def position_key(state: State) -> Hashable | None:
 CPU = GameAI(
     heuristic=HuutopussiAgent,
     searched=searched,
+    determinize=_worlds,
     candidates=candidates,
     endgame_tricks=3,
     grades=GRADES,
