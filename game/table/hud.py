@@ -55,9 +55,9 @@ def _info_fit(
 ) -> tuple[int, int, list[tuple[str, str]]]:
     """The panel's text size, width and lines: every row ``room`` high at the largest
     size, down to the smallest, that fits; a row a line at the usual width, else widened
-    towards the top seats, else a long value wrapped under itself. Failing all, the rows
-    that fit at the smallest size (the lost ones are on the plates: tricks and points).
-    ``_font`` (the language's) is part of the cache's key."""
+    towards the top seats, else a long value wrapped under itself. Failing all, the first
+    rows that fit at the smallest size. ``_font`` (the language's) is part of the cache's
+    key."""
     full = round(16 * u)
     for size in range(full, min(full, text.MIN_SIZE) - 1, -1):
         fit = (room - round(14 * u)) // _line_height(size, u)
