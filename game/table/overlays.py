@@ -119,7 +119,7 @@ class Overlay:
         pad = round(18 * u)
         widths = self._column_widths(self.rect.width - 2 * pad)
         lefts = [self.rect.left + pad + sum(widths[:j]) for j in range(len(widths))]
-        size = max(11, round(16 * u))
+        size = _cell_size(u)
         line_h = text.font(size).get_height() + round(3 * u)
 
         def row_at(row: list[str], y: int, color: tuple[int, int, int], bold: bool) -> None:
@@ -224,10 +224,15 @@ def score_sheet(size: tuple[int, int], u: float, match: Match, close: Callable[[
     return ov
 
 
+def _cell_size(u: float) -> int:
+    """The size of a panel's table text (the score sheet's cells)."""
+    return max(text.MIN_SIZE, round(16 * u))
+
+
 def _sheet_width(sheet: sheets.Sheet, widths: Sequence[float], u: float) -> int:
     """How wide the score sheet must be for its widest cell of each column to fit its share
     of the width (long team names: 'Sinä & Pohjoinen')."""
-    size = max(11, round(16 * u))
+    size = _cell_size(u)
     need = 0.0
     for i, row in enumerate([sheet.header, *sheet.rows, *sheet.footer]):
         for j, cell in enumerate(row):

@@ -104,11 +104,14 @@ def weight(world: HuutopussiState, calls: list[Call], said: list[Declaration] | 
     under the rules of thumb."""
     rules = world.rules
     spread = [_spread(rules, "auction"), _spread(rules, "contract")]
-    dealt = [hand_estimate(rules, h) for h in world.dealt]
-    contract = hand_estimate(rules, contract_hand(world)) if world.declarer >= 0 else 0.0
+    estimates: dict[int, float] = {}  # a seat's hand as dealt; -1: the declarer's at the contract
     w = 1.0
     for seat, lo, hi, at_contract in calls:
-        est = contract if at_contract else dealt[seat]
+        key = -1 if at_contract else seat
+        est = estimates.get(key)
+        if est is None:
+            hand = contract_hand(world) if at_contract else world.dealt[seat]
+            est = estimates[key] = hand_estimate(rules, hand)
         sd = spread[at_contract]
         w *= max(FLOOR, _phi((est - lo) / sd) - _phi((est - hi) / sd))
     for d in said or ():
