@@ -49,6 +49,21 @@ def rows(stats: Statistics) -> list[list[str]]:
     return out
 
 
+def _columns(table: list[list[str]], width: int, size: int, gap: int) -> tuple[int, list[int]]:
+    """The text size and the column widths: each number column as wide as its widest cell
+    and ``gap``, the game's names the rest (at least a quarter); the size shrinks until they
+    fit, down to the smallest readable."""
+    while True:
+        need = [
+            max(text.font(size, bold=i == 0).size(row[j])[0] for i, row in enumerate(table)) + gap
+            for j in range(1, len(table[0]))
+        ]
+        first = width - sum(need)
+        if first >= width // 4 or size <= text.MIN_SIZE:
+            return size, [max(first, width // 4), *need]
+        size -= 1
+
+
 class StatsScene:
     """Shows ``app.stats``; Reset asks once more before it clears them."""
 
@@ -145,20 +160,18 @@ class StatsScene:
             s = text.render(words.NO_STATS, round(18 * u), theme.TEXT_DIM)
             surf.blit(s, s.get_rect(midtop=(self.panel.centerx, y + round(30 * u))))
         else:
-            width = self.panel.width - 2 * pad
-            first = width * 0.3
-            rest = (width - first) / (len(table[0]) - 1)
-            size = round(17 * u)
+            size, widths = _columns(table, self.panel.width - 2 * pad, round(17 * u), round(12 * u))
             line_h = text.font(size).get_height() + round(6 * u)
             for i, row in enumerate(table):
                 if y + line_h > limit:
                     break
                 color = theme.GOLD if i == 0 else theme.TEXT
+                right = self.panel.left + pad
                 for j, cell in enumerate(row):
-                    room = round((first if j == 0 else rest) - 8 * u)
-                    s = text.fit(cell, room, size, color=color, bold=i == 0)
-                    x = self.panel.left + pad + (0 if j == 0 else first + rest * j - s.get_width())
-                    surf.blit(s, (round(x), y))
+                    right += widths[j]
+                    s = text.fit(cell, widths[j] - round(8 * u), size, color=color, bold=i == 0)
+                    x = self.panel.left + pad if j == 0 else right - s.get_width()
+                    surf.blit(s, (x, y))
                 y += line_h
         if self.confirming:  # wrapped to the panel: German and Finnish run long
             size = round(16 * u)
