@@ -69,3 +69,22 @@ def test_every_option_is_drawn_switched_on_in_a_config_the_rules_accept():
                 continue
             missing -= {(config.preset, name) for name, value in config.options.items() if value is True}
         assert not missing, rs.name
+
+
+def test_a_failure_is_printed_with_the_clean_deals_before_it(monkeypatch, capsys):
+    real = fuzz.fuzz_deal
+    lengths = []
+
+    def fourth_fails(config, rng):
+        if len(lengths) == 3:
+            raise fuzz.FuzzFailure("boom", fuzz._record(config, rs.new_deal(config, 0), 0, {}))
+        lengths.append(real(config, rng))
+        return lengths[-1]
+
+    from game.rules import get_ruleset
+
+    rs = get_ruleset("fipsen")
+    monkeypatch.setattr(fuzz, "fuzz_deal", fourth_fails)
+    assert fuzz.main(["--deals", "9", "--seed", "9", "--game", "fipsen"]) == 1
+    err = capsys.readouterr().err
+    assert f"FAILED after 3 clean deals ({sum(lengths)} actions, " in err and ": boom;" in err
