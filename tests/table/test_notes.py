@@ -150,7 +150,8 @@ def test_wrapping_never_splits_a_team_or_seat_name():
 
 
 def _skitgubbe_lost_by(seat: int, players: int):
-    """A seeded Skitgubbe deal played to its end that ``seat`` loses."""
+    """A seeded Skitgubbe deal played to its end that ``seat`` loses by the rules (SG-31),
+    not by a house rule's stop (SG-29)."""
     rs = get_ruleset("skitgubbe")
     config = rs.config("default", {}, players)
     for seed in range(200):
@@ -159,7 +160,7 @@ def _skitgubbe_lost_by(seat: int, players: int):
         while st.to_move is not None:
             st.apply(rng.choice(st.legal_actions()))
         out = st.outcome()
-        if out is not None and out.extra["loser"] == seat:
+        if out is not None and out.extra["loser"] == seat and not out.extra["stopped"]:
             return out
     raise AssertionError("no such deal")
 

@@ -6,6 +6,7 @@ from game.rules.helppage import HelpPage, HouseRule, how_to_play, paragraphs, se
 from game.rules.message import PMessage
 
 from .options import REFUSED
+from .phase2 import STALL
 
 HELP = "skitgubbe help"
 """The catalogue context of this help's words."""
@@ -160,6 +161,17 @@ DEFAULT = HelpPage(
                 "player). When the same position (the table, whose turn it is and every hand) comes up for "
                 "the third time, the deal ends, and whoever holds the most cards is the skitgubbe; if "
                 "several hold the most, the one to play or the nearest after him.",
+            ),
+        ),
+        HouseRule(
+            "SG-29",
+            PMessage(
+                HELP,
+                "Phase 2 also ends when {per} pick-ups per player still holding cards ({three} with three) "
+                "go by without anyone going out: whoever then holds the most cards is the skitgubbe, as "
+                "above. From halfway the table shows how many pick-ups are left.",
+                per=STALL,
+                three=3 * STALL,
             ),
         ),
         HouseRule(

@@ -1,6 +1,6 @@
 """The result of a Skitgubbe deal: the last player holding cards is the skitgubbe (SG-32,
-SG-33; options LoserPenalty, LoserDeals and LowestOrLoserLeads; the house rule on repeated
-positions, SG-29)."""
+SG-33; options LoserPenalty, LoserDeals and LowestOrLoserLeads; the house rules on repeated
+positions and long stalls, SG-29)."""
 
 from __future__ import annotations
 
@@ -15,18 +15,26 @@ if TYPE_CHECKING:
 
 
 SUMMARY = {
-    (False, False): N_("{loser} is the skitgubbe: one loss"),
-    (True, False): N_("{loser} is the skitgubbe: {change:+d}"),
-    (False, True): N_(
+    (False, ""): N_("{loser} is the skitgubbe: one loss"),
+    (True, ""): N_("{loser} is the skitgubbe: {change:+d}"),
+    (False, "repeat"): N_(
         "{loser} is the skitgubbe: one loss; the same position came up a third time and {loser} "
         "held the most cards"
     ),
-    (True, True): N_(
+    (True, "repeat"): N_(
         "{loser} is the skitgubbe: {change:+d}; the same position came up a third time and {loser} "
         "held the most cards"
     ),
+    (False, "stall"): N_(
+        "{loser} is the skitgubbe: one loss; {count} pick-ups went by without anyone going out and "
+        "{loser} held the most cards"
+    ),
+    (True, "stall"): N_(
+        "{loser} is the skitgubbe: {change:+d}; {count} pick-ups went by without anyone going out and "
+        "{loser} held the most cards"
+    ),
 }
-"""The deal's summary by (LoserPenalty, ended by the third repetition, SG-29)."""
+"""The deal's summary by (LoserPenalty, the house rule that ended it, SG-29)."""
 
 
 def outcome(st: SkitgubbeState) -> Outcome:
@@ -34,11 +42,13 @@ def outcome(st: SkitgubbeState) -> Outcome:
     loser = st.loser
     change = -st.rules.penalty if st.rules.penalty else 1
     scores = tuple(change if s == loser else 0 for s in range(st.players))
-    summary = Message(SUMMARY[bool(st.rules.penalty), st.circled], loser=seat_ref(loser), change=change)
+    summary = Message(
+        SUMMARY[bool(st.rules.penalty), st.stopped], loser=seat_ref(loser), change=change, count=st.stall
+    )
     return Outcome(
         scores=scores,
         summary=summary,
-        extra={"loser": loser, "circled": st.circled},
+        extra={"loser": loser, "stopped": st.stopped},
         next_dealer=_next_dealer(st, loser),
     )
 

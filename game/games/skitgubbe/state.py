@@ -107,7 +107,9 @@ class SkitgubbeState(State):
         self.pubbits: list[int] = []  # phase 2: pub as bit masks, for positions' keys
         self.seen: dict[tuple, int] = {}  # phase-2 positions and how often each came up
         self.repeats = 0  # how often the current position has come up
-        self.circled = False  # the deal ended by the house rule on repeated positions
+        self.stall = 0  # pick-ups since phase 2 began or the number of active players changed
+        self.stall_active = 0  # the number of players holding cards when that count began
+        self.stopped = ""  # a house rule (SG-29) ended the deal: "repeat" or "stall"
         self.phase = PLAY1
         self.to_move: int | None = None
         self._legal: list[Action] | None = None

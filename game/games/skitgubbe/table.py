@@ -67,6 +67,7 @@ LAYOUT = GameLayout(
         InfoRow("lowest", N_("Lowest rank called")),
         InfoRow("plays_needed", N_("Plays to finish")),
         InfoRow("repeats", N_("Same position seen")),
+        InfoRow("pickups_left", N_("Pick-ups before the deal stops")),
     ),
     trick_styles={"beat": "cascade"},
     rank_order_phases=frozenset({"collect", "sluff"}),  # SG phase 1: suits do not count

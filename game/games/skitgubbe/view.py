@@ -14,7 +14,7 @@ from .cards import CARDS, CHANCE, SUIT, SUIT_LETTERS
 from .mas import MAS
 from .opening import lowest_text
 from .phase1 import PLAY1, SLUFF
-from .phase2 import OVER, PLAY2
+from .phase2 import OVER, PLAY2, pickups_left
 
 if TYPE_CHECKING:
     from .state import SkitgubbeState
@@ -98,6 +98,7 @@ def build_view(st: SkitgubbeState, seat: int) -> View:
         info["plays_needed"] = st.need if st.table else None
         info["out"] = [s for s in range(n) if not st.hands[s]]
         info["repeats"] = st.repeats if st.repeats > 1 and st.to_move is not None else None
+        info["pickups_left"] = pickups_left(st) if st.to_move is not None else None
     phase = PHASE_NAMES[st.phase]
     return seat_view(
         st, seat, phase=phase, hands=hands, piles=piles, trick=trick, info=info, history=history_texts(st)

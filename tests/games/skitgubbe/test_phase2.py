@@ -307,7 +307,7 @@ def test_going_round_in_circles_ends_the_deal_at_the_third_repeat():
     assert st.to_move is not None
     st.apply("play 5s")
     outcome = st.outcome()
-    assert outcome is not None and outcome.scores == (0, 1, 0) and outcome.extra["circled"]
+    assert outcome is not None and outcome.scores == (0, 1, 0) and outcome.extra["stopped"] == "repeat"
     assert outcome.text().endswith("; the same position came up a third time and West held the most cards")
     assert st.view(2).info["repeats"] is None and st.view(1).info["loser"] == 1
 
@@ -325,3 +325,52 @@ def test_a_clone_keeps_its_own_count_of_positions():
     assert twin.outcome() is not None and st.outcome() is None
     st.apply("play 5s")
     assert st.view(0).info["repeats"] == 2
+
+
+LONG_DEALS = ["7001-skitgubbe-long-deal.json", "7003-skitgubbe-long-deal.json"]
+
+
+@pytest.mark.parametrize("name", LONG_DEALS)
+def test_a_deal_stalling_in_phase_2_ends_at_the_pick_up_limit(name):
+    """House rule (SG-29): the fuzzer's two endless-looking deals (6 players, random play,
+    PickUpTopLayOnly, ForcedPickup, SinglesOnly; over 500 pick-ups in 3,000 actions) now
+    end once 25 pick-ups per player holding cards go by without anyone going out; the
+    table counts down from halfway, and the player holding the most cards loses."""
+    from pathlib import Path
+
+    from game.games.skitgubbe.phase2 import STALL, active_count
+    from game.record import Record, apply_recorded, start_deal
+
+    record = Record.load(str(Path(__file__).parents[3] / "measurements" / "fuzz" / name))
+    st = start_deal(record, 0, record.deals[0].dealer or 0, [0] * 6)
+    shown = []
+    for j, text in enumerate(record.deals[0].actions):
+        if st.to_move is None:
+            break
+        apply_recorded(st, text, 0, j)
+        shown.append(st.view(0).info.get("pickups_left"))
+    outcome = st.outcome()
+    assert outcome is not None and outcome.extra["stopped"] == "stall"
+    assert j < len(record.deals[0].actions) - 1  # it ends well before the recorded actions do
+    active = active_count(st)
+    assert st.stall == STALL * active
+    limit = STALL * active
+    countdown = [n for i, n in enumerate(shown) if n is not None and n != shown[i - 1]]
+    start = max(i for i, n in enumerate(countdown) if i == 0 or n > countdown[i - 1])
+    final = countdown[start:]  # the last count: down from half the limit (ForcedPickup skips some)
+    assert limit // 2 - 5 <= final[0] <= limit // 2 and final[-1] <= 5 and shown[-1] is None
+    loser = outcome.extra["loser"]
+    assert len(st.hands[loser]) == max(map(len, st.hands))
+    assert f"{STALL * active} pick-ups went by without anyone going out" in outcome.text()
+
+
+def test_going_out_starts_the_pick_up_count_again():
+    """House rule (SG-29): the count is of pick-ups in a row without anyone going out."""
+    st = phase2(["7c 4h", "5s", "3h 9c"], "d")
+    st.apply("play 7c")  # B cannot beat and picks up: one pick-up, three players holding cards
+    assert (st.stall, st.stall_active) == (1, 3)
+    st.apply("play 3h")
+    st.apply("play 4h")  # A goes out (SG-30); B cannot beat and picks up 4♥ 3♥ (SG-26)
+    assert hand(st, 1) == "7c 3h 4h 5s"
+    assert (st.stall, st.stall_active) == (1, 2)
+    assert st.view(2).info["pickups_left"] is None
