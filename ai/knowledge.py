@@ -58,6 +58,8 @@ class GameAI:
     seat to move (ai/explain.py; None: nothing to say);
     ``position_key(state)``: the exact solver's transposition-table key of a full state
     (ai/solver.py), or None for a position not worth storing (None as the hook: no table).
+    ``easy()``: the game's own easy player, one that errs as people do (ai/memory.py); None:
+    the rules of thumb with noise.
     Two states with equal keys must have the same value for every seat under every split
     into sides: the same cards in the same hands, the same trick on the table, the same
     seat to move and everything the deal's score still depends on."""
@@ -70,6 +72,7 @@ class GameAI:
     grades: Grades = Grades(0.5, 1.0, 2.0)
     explain: Callable[[Observation, Action], Message | None] | None = None
     position_key: Callable[[State], Hashable | None] | None = None
+    easy: Callable[[], Agent] | None = None
 
 
 def game_ai(game: str) -> GameAI:

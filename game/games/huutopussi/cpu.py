@@ -25,6 +25,7 @@ from statistics import NormalDist
 from ai.agent import Observation
 from ai.explain import TrickSense, choice_reason, rules_choice, trick_reason
 from ai.knowledge import GameAI, Grades
+from ai.memory import Memory
 from game.games.huutopussi.cards import ANSWER_PHASE, CARDS, INDEX, MARRIAGE, PLAY, indices, mask_of
 from game.games.huutopussi.options import Rules, rules_for
 from game.games.huutopussi.state import HuutopussiState
@@ -88,18 +89,22 @@ what they score (HP-30)."""
 
 class HuutopussiAgent:
     """Rules of thumb for Huutopussi. ``noise`` (0..1) blurs its judgement: bids wobble and
-    now and then a card is played at random (the easy level)."""
+    now and then a card is played at random; ``memory``, if given, forgets older plays
+    (ai/memory.py; the easy level)."""
 
-    def __init__(self, noise: float = 0.0, bid_margin: float = BID_MARGIN) -> None:
+    def __init__(
+        self, noise: float = 0.0, bid_margin: float = BID_MARGIN, memory: Memory | None = None
+    ) -> None:
         self.noise = noise
         self.bid_margin = bid_margin
-        self.name = "huutopussi-rules" if noise == 0 else "huutopussi-rules-noisy"
+        self.memory = memory
+        self.name = "huutopussi-rules" if noise == 0 and memory is None else "huutopussi-rules-human"
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         legal = obs.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        f = Facts(obs.view(), rules_for(obs.config))
+        f = Facts(obs.view(), rules_for(obs.config), None if self.memory is None else (self.memory, rng))
         kinds = {a.kind for a in legal}
         if kinds & {"bid", "redeal"}:
             return self._auction(f, legal, rng)
@@ -182,7 +187,9 @@ def value_total(rules: Rules, phase: str, estimate: float) -> NormalDist:
 class Facts:
     """What one seat knows of a Huutopussi deal, read from its view."""
 
-    def __init__(self, view: View, rules: Rules) -> None:
+    def __init__(self, view: View, rules: Rules, memory: tuple[Memory, random.Random] | None = None) -> None:
+        """``memory``: a forgetful player's memory and its random source (None: every
+        card played is remembered)."""
         self.rules = rules
         self.info = view.info
         self.seat = view.seat
@@ -192,7 +199,11 @@ class Facts:
         word = view.info.get("trump")
         self.trump = -1 if word is None else SUITS.index(word)
         self.trick = [(s, cs[0]) for s, cs in view.trick]
-        played = {parse_card(t.split()[-1]) for _, t in view.history if t.startswith("play ")}
+        plays = [parse_card(t.split()[-1]) for _, t in view.history if t.startswith("play ")]
+        if memory is None:
+            played = set(plays)
+        else:
+            played = memory[0].played(plays, len(self.trick), self.players, memory[1])
         self.unseen = [c for c in CARDS if c not in played and c not in self.hand]
         self.declared = {m["suit"] for m in view.info.get("marriages") or ()}
 
@@ -508,8 +519,14 @@ def position_key(state: State) -> Hashable | None:
     )
 
 
+EASY_MEMORY = Memory(tricks=1, recall=0.5)
+EASY_NOISE = 0.25
+"""The easy player: the rules of thumb remembering the last trick and half the older cards,
+with bids wobbling and a card at random half as often as the other games' easy players."""
+
 CPU = GameAI(
     heuristic=HuutopussiAgent,
+    easy=lambda: HuutopussiAgent(EASY_NOISE, memory=EASY_MEMORY),
     searched=searched,
     determinize=_worlds,
     candidates=candidates,
