@@ -1,9 +1,9 @@
 """A player's memory of the cards played: the ``easy`` level forgets, as people do (issue 28).
 
 A club player remembers the trick on the table and the last one or two, and of the older
-tricks only some cards; he does not count trumps to the end. ``Memory.played`` is what such
-a player still knows was played; a game's rules of thumb count the other cards as still out
-(so it may fear a card long gone, or miss that its own card is now the best).
+tricks only some cards; he does not count trumps to the end. ``Memory.remembered`` is what
+such a player still knows was played; a game's rules of thumb count the other cards as
+still out (so it may fear a card long gone, or miss that its own card is now the best).
 """
 
 from __future__ import annotations
@@ -11,8 +11,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
-from game.rules import Card
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -23,8 +24,15 @@ class Memory:
     tricks: int = 1
     recall: float = 0.5
 
-    def played(self, plays: Sequence[Card], in_trick: int, players: int, rng: random.Random) -> set[Card]:
-        """The cards of ``plays`` (every card played, in order; the last ``in_trick`` of them
-        on the table now) that this memory still holds."""
+    def remembered(self, plays: Sequence[T], in_trick: int, players: int, rng: random.Random) -> list[T]:
+        """The plays of ``plays`` (every one so far, in order; the last ``in_trick`` of them
+        on the table now) that this memory still holds, in order."""
         old = max(0, len(plays) - in_trick - self.tricks * players)
-        return {c for c in plays[:old] if rng.random() < self.recall} | set(plays[old:])
+        return [p for p in plays[:old] if rng.random() < self.recall] + list(plays[old:])
+
+
+EASY_MEMORY = Memory(tricks=1, recall=0.5)
+"""The easy players' memory (Huutopussi, Hasenpfeffer, Finesse)."""
+FORGETFUL_NOISE = 0.25
+"""How often a forgetful easy player errs at random (bids wobble, a card at random half
+as often as the noise-only easy players' 0.5 in ai/levels.py)."""

@@ -4,38 +4,51 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from ai.levels import make_agent
-from ai.memory import Memory
+from ai.memory import EASY_MEMORY, FORGETFUL_NOISE, Memory
 from game.rules import parse_card
 
 # four players: two whole tricks, then two cards on the table
 PLAYS = [parse_card(t) for t in "2c 3c 4c 5c 2d 3d 4d 5d 2h 3h".split()]
 
 
-def test_the_table_and_the_last_tricks_are_remembered_whole():
+def test_the_table_and_the_last_tricks_are_remembered_whole_and_in_order():
     rng = random.Random(1)
-    assert Memory(tricks=1, recall=0.0).played(PLAYS, 2, 4, rng) == set(PLAYS[4:])
-    assert Memory(tricks=2, recall=0.0).played(PLAYS, 2, 4, rng) == set(PLAYS)
-    assert Memory(tricks=0, recall=0.0).played(PLAYS, 2, 4, rng) == set(PLAYS[8:])
+    assert Memory(tricks=1, recall=0.0).remembered(PLAYS, 2, 4, rng) == PLAYS[4:]
+    assert Memory(tricks=2, recall=0.0).remembered(PLAYS, 2, 4, rng) == PLAYS
+    assert Memory(tricks=0, recall=0.0).remembered(PLAYS, 2, 4, rng) == PLAYS[8:]
 
 
 def test_older_cards_are_kept_at_the_recall_rate():
     rng = random.Random(2)
     memory = Memory(tricks=0, recall=0.5)
-    kept = [len(memory.played(PLAYS, 0, 4, rng)) for _ in range(2000)]
+    kept = [len(memory.remembered(PLAYS, 0, 4, rng)) for _ in range(2000)]
     assert 4.8 < sum(kept) / len(kept) < 5.2  # ten old cards, each kept half the time
-    assert Memory(tricks=0, recall=1.0).played(PLAYS, 0, 4, rng) == set(PLAYS)
+    assert Memory(tricks=0, recall=1.0).remembered(PLAYS, 0, 4, rng) == PLAYS
 
 
-def test_huutopussi_easy_forgets_and_counts_a_forgotten_card_as_still_out():
-    """The easy Huutopussi player thinks a card played two tricks ago may still be held
+def test_two_copies_of_a_card_are_two_memories():
+    """Finesse plays two packs: each copy played is remembered or forgotten on its own."""
+    twice = [parse_card("Ah"), parse_card("Ah")]
+    assert Memory(tricks=0, recall=1.0).remembered(twice, 0, 4, random.Random(3)) == twice
+
+
+@pytest.mark.parametrize("game", ["huutopussi", "hasenpfeffer", "finesse"])
+def test_easy_is_the_forgetful_rules_of_thumb(game):
+    agent = make_agent("easy", game)
+    assert agent.memory == EASY_MEMORY and agent.noise == FORGETFUL_NOISE  # type: ignore[attr-defined]
+    assert make_agent("easy", "skitgubbe").name.endswith("noisy")  # the others: noise alone
+
+
+def test_a_forgetful_huutopussi_player_counts_a_forgotten_card_as_still_out():
+    """A forgetful Huutopussi player thinks a card played two tricks ago may still be held
     (HP-21: play), so a lower card of its suit is not the best any more to him."""
-    from game.games.huutopussi.cpu import EASY_MEMORY, Facts, HuutopussiAgent
+    from game.games.huutopussi.cpu import Facts, HuutopussiAgent
     from game.games.huutopussi.options import rules_for
     from game.rules import get_ruleset
 
-    agent = make_agent("easy", "huutopussi")
-    assert isinstance(agent, HuutopussiAgent) and agent.memory == EASY_MEMORY
     rs = get_ruleset("huutopussi")
     config = rs.config("pagat", {}, 4)
     st = rs.new_deal(config, 0, rng=random.Random(5))
@@ -51,3 +64,38 @@ def test_huutopussi_easy_forgets_and_counts_a_forgotten_card_as_still_out():
     knows = Facts(view, rules_for(config))
     forgets = Facts(view, rules_for(config), (Memory(tricks=1, recall=0.0), rng))
     assert not first & set(knows.unseen) and first <= set(forgets.unseen)
+
+
+def _midway(game: str, preset: str, plays: int):
+    """A view of a seeded deal played by the rules of thumb until ``plays`` cards are played."""
+    from ai.agent import Observation
+    from ai.knowledge import game_ai
+    from game.rules import get_ruleset
+
+    rs = get_ruleset(game)
+    st = rs.new_deal(rs.config(preset, {}, 4), 0, rng=random.Random(7))
+    rng = random.Random(7)
+    heuristic = game_ai(game).heuristic
+    assert heuristic is not None
+    agent = heuristic(0.0)
+    while st.to_move is not None and sum(1 for _, a in st.history if a.kind == "play") < plays:
+        st.apply(agent.choose(Observation(st, st.to_move), rng))
+    return st.view(st.to_move)
+
+
+def test_a_forgetful_hasenpfeffer_player_forgets_the_older_tricks():
+    from game.games.hasenpfeffer.cpu import _played
+
+    view = _midway("hasenpfeffer", "default", 12)
+    everything = _played(view)
+    forgetful = _played(view, Memory(tricks=1, recall=0.0), random.Random(1))
+    assert len(everything) == 12 and forgetful < everything and len(forgetful) == 4 + len(view.trick)
+
+
+def test_a_forgetful_finesse_player_thinks_forgotten_cards_still_out():
+    from game.games.finesse.cpu import Facts
+
+    view = _midway("finesse", "default", 12)
+    knows = Facts(view)
+    forgets = Facts(view, (Memory(tricks=1, recall=0.0), random.Random(1)))
+    assert sum((forgets.unseen - knows.unseen).values()) == 12 - 4 - len(view.trick)

@@ -20,6 +20,7 @@ from collections.abc import Hashable, Sequence
 from ai.agent import Observation
 from ai.explain import TrickSense, trick_reason
 from ai.knowledge import GameAI, Grades
+from ai.memory import EASY_MEMORY, FORGETFUL_NOISE, Memory
 from game.games.finesse.cards import REPLENISHING
 from game.games.finesse.state import FinesseState
 from game.rules import Action, Card, State, View, parse_card
@@ -34,12 +35,13 @@ COURT = (11, 12, 13)
 
 
 class FinesseAgent:
-    """Rules of thumb for Finesse. ``noise`` (0..1): now and then a card is played at random
-    (the easy level)."""
+    """Rules of thumb for Finesse. ``noise`` (0..1): now and then a card is played at random;
+    ``memory``, if given, forgets older plays (ai/memory.py; the easy level)."""
 
-    def __init__(self, noise: float = 0.0) -> None:
+    def __init__(self, noise: float = 0.0, memory: Memory | None = None) -> None:
         self.noise = noise
-        self.name = "finesse-rules" if noise == 0 else "finesse-rules-noisy"
+        self.memory = memory
+        self.name = "finesse-rules" if noise == 0 and memory is None else "finesse-rules-human"
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         legal = obs.legal_actions()
@@ -49,7 +51,7 @@ class FinesseAgent:
         kind = legal[0].kind
         if self.noise and kind == "play" and rng.random() < self.noise / 2:
             return rng.choice(legal)
-        f = Facts(view)
+        f = Facts(view, None if self.memory is None else (self.memory, rng))
         if kind == "trump":
             return _trump(f, legal)
         if kind == "replenish":
@@ -60,7 +62,9 @@ class FinesseAgent:
 class Facts:
     """What one seat knows of a Finesse deal, read from its view."""
 
-    def __init__(self, view: View) -> None:
+    def __init__(self, view: View, memory: tuple[Memory, random.Random] | None = None) -> None:
+        """``memory``: a forgetful player's memory and its random source (None: every
+        card played is remembered)."""
         self.seat = view.seat
         self.partner = (view.seat + 2) % 4
         self.hand = [c for c in view.hands[view.seat] if c is not None]
@@ -73,10 +77,10 @@ class Facts:
         seen = Counter((c.suit, c.rank) for c in self.hand)
         for t in self.tables:
             seen.update((c.suit, c.rank) for c in t)
-        for _, text in view.history:
-            if text.startswith("play "):
-                c = parse_card(text.split()[-1])
-                seen[(c.suit, c.rank)] += 1
+        plays = [parse_card(text.split()[-1]) for _, text in view.history if text.startswith("play ")]
+        if memory is not None:
+            plays = memory[0].remembered(plays, len(view.trick), view.players, memory[1])
+        seen.update((c.suit, c.rank) for c in plays)
         self.unseen = DECK_COUNTS - seen
         """Cards (suit, rank) other hands may hold."""
 
@@ -266,5 +270,10 @@ def position_key(state: State) -> Hashable | None:
 
 # no PIMC endgame (ai/levels.py)
 CPU = GameAI(
-    heuristic=FinesseAgent, searched=searched, grades=GRADES, explain=explain, position_key=position_key
+    heuristic=FinesseAgent,
+    easy=lambda: FinesseAgent(FORGETFUL_NOISE, memory=EASY_MEMORY),
+    searched=searched,
+    grades=GRADES,
+    explain=explain,
+    position_key=position_key,
 )

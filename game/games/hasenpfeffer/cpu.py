@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from ai.agent import Observation
 from ai.explain import TrickSense, choice_reason, rules_choice, trick_reason
 from ai.knowledge import GameAI, Grades
+from ai.memory import EASY_MEMORY, FORGETFUL_NOISE, Memory
 from game.games.hasenpfeffer.cards import DECK, NO_TRUMP, PLAY, TABLES
 from game.games.hasenpfeffer.state import HasenpfefferState
 from game.rules import Action, Card, State, View, parse_card
@@ -87,11 +88,13 @@ def best_suit(hand: Sequence[Card], bowers: bool) -> tuple[int, float]:
 
 class HasenpfefferAgent:
     """Rules of thumb for Hasenpfeffer. ``noise`` (0..1) blurs its judgement: bids wobble and
-    now and then a card is played at random (the easy level)."""
+    now and then a card is played at random; ``memory``, if given, forgets older plays
+    (ai/memory.py; the easy level)."""
 
-    def __init__(self, noise: float = 0.0) -> None:
+    def __init__(self, noise: float = 0.0, memory: Memory | None = None) -> None:
         self.noise = noise
-        self.name = "hasenpfeffer-rules" if noise == 0 else "hasenpfeffer-rules-noisy"
+        self.memory = memory
+        self.name = "hasenpfeffer-rules" if noise == 0 and memory is None else "hasenpfeffer-rules-human"
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         legal = obs.legal_actions()
@@ -112,7 +115,7 @@ class HasenpfefferAgent:
         if "play" in kinds:
             if self.noise and rng.random() < self.noise / 2:
                 return rng.choice(legal)
-            return _play(view, hand, bowers, legal)
+            return _play(view, hand, bowers, legal, _played(view, self.memory, rng))
         return rng.choice(legal)
 
     def _bid(
@@ -132,19 +135,19 @@ class HasenpfefferAgent:
         return next(a for a in legal if a.kind == "pass")
 
 
-def _played(view: View) -> set[Card]:
-    out = set()
-    for _, text in view.history:
-        if text.startswith("play "):
-            out.add(parse_card(text.split()[1]))
-    return out
+def _played(view: View, memory: Memory | None = None, rng: random.Random | None = None) -> set[Card]:
+    """The cards played so far, as far as ``memory`` (drawing on ``rng``) keeps them."""
+    plays = [parse_card(text.split()[1]) for _, text in view.history if text.startswith("play ")]
+    if memory is None or rng is None:
+        return set(plays)
+    return set(memory.remembered(plays, len(view.trick), view.players, rng))
 
 
-def _play(view: View, hand: list[Card], bowers: bool, legal: Sequence[Action]) -> Action:
+def _play(view: View, hand: list[Card], bowers: bool, legal: Sequence[Action], played: set[Card]) -> Action:
     trump_word = view.info.get("trump")
     trump = NO_TRUMP if trump_word in (None, "none") else SUITS.index(trump_word)
     t = Table(bowers, trump)
-    unseen = [c for c in DECK if c not in _played(view) and c not in hand]
+    unseen = [c for c in DECK if c not in played and c not in hand]
     p = _Plays(t, [a.cards[0] for a in legal], {a.cards[0]: a for a in legal}, unseen)
     card = _lead(p, view) if not view.trick else _follow(p, view)
     return p.by_card[card]
@@ -300,6 +303,7 @@ def position_key(state: State) -> Hashable | None:
 
 CPU = GameAI(
     heuristic=HasenpfefferAgent,
+    easy=lambda: HasenpfefferAgent(FORGETFUL_NOISE, memory=EASY_MEMORY),
     searched=searched,
     endgame_tricks=3,
     grades=GRADES,

@@ -25,7 +25,7 @@ from statistics import NormalDist
 from ai.agent import Observation
 from ai.explain import TrickSense, choice_reason, rules_choice, trick_reason
 from ai.knowledge import GameAI, Grades
-from ai.memory import Memory
+from ai.memory import EASY_MEMORY, FORGETFUL_NOISE, Memory
 from game.games.huutopussi.cards import ANSWER_PHASE, CARDS, INDEX, MARRIAGE, PLAY, indices, mask_of
 from game.games.huutopussi.options import Rules, rules_for
 from game.games.huutopussi.state import HuutopussiState
@@ -203,7 +203,7 @@ class Facts:
         if memory is None:
             played = set(plays)
         else:
-            played = memory[0].played(plays, len(self.trick), self.players, memory[1])
+            played = set(memory[0].remembered(plays, len(self.trick), self.players, memory[1]))
         self.unseen = [c for c in CARDS if c not in played and c not in self.hand]
         self.declared = {m["suit"] for m in view.info.get("marriages") or ()}
 
@@ -519,14 +519,9 @@ def position_key(state: State) -> Hashable | None:
     )
 
 
-EASY_MEMORY = Memory(tricks=1, recall=0.5)
-EASY_NOISE = 0.25
-"""The easy player: the rules of thumb remembering the last trick and half the older cards,
-with bids wobbling and a card at random half as often as the other games' easy players."""
-
 CPU = GameAI(
     heuristic=HuutopussiAgent,
-    easy=lambda: HuutopussiAgent(EASY_NOISE, memory=EASY_MEMORY),
+    easy=lambda: HuutopussiAgent(FORGETFUL_NOISE, memory=EASY_MEMORY),
     searched=searched,
     determinize=_worlds,
     candidates=candidates,
