@@ -32,6 +32,7 @@ SKIT_SLUFF = N_(
     "{winner} takes the trick. Sluff: add cards of ranks already in it (drag them there), or pass."
 )
 SKIT_PHASE2_LEAD = N_("Phase 2: lead any card or a run (one suit, ranks in a row). Trumps: {trump}.")
+SKIT_PHASE2_LEAD_SINGLE = N_("Phase 2: lead any one card (no runs in this game). Trumps: {trump}.")
 SKIT_BEAT = N_("Beat {top}: {how}, or pick it up (drag the pile to your hand).")
 SKIT_BEAT_BOTTOM = N_("Beat {top}: {how}, or pick up the bottom play (drag the pile to your hand).")
 SKIT_BEAT_PLAIN = N_("a higher {suit} or any trump ({trump})")
@@ -127,7 +128,8 @@ def _status(view: View, config: GameConfig) -> str:
             return Message(SKIT_CIRCLING)
         trump = info.get("trump")
         if mine and not view.trick:
-            return Message(SKIT_PHASE2_LEAD, trump=suit_text(trump))
+            lead = SKIT_PHASE2_LEAD_SINGLE if config.options.get("SinglesOnly") else SKIT_PHASE2_LEAD
+            return Message(lead, trump=suit_text(trump))
         if mine and view.trick:
             top = view.trick[-1][1]
             suit = top[-1].suit

@@ -785,3 +785,11 @@ def test_rule_based_players_play_legally_to_the_end_with_the_option_on(options, 
             assert action in st.legal_actions()
             st.apply(action)
         assert st.outcome() is not None
+
+
+def test_singles_only_status_line_asks_for_one_card_not_a_run():
+    """SinglesOnly (SG-22): a phase-2 lead is one card, and the status line says so."""
+    for options, words in [({}, "lead any card or a run"), ({"SinglesOnly": True}, "lead any one card")]:
+        st = phase2(["4d 5d 3h", "Kc 5c", "6s 9s"], "d", options=options)
+        assert words in TABLE.status(st.view(0), st.config)
+        assert ("play 4d 5d" in st.legal_texts()) == (not options)
