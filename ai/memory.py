@@ -30,9 +30,15 @@ class Memory:
         old = max(0, len(plays) - in_trick - self.tricks * players)
         return [p for p in plays[:old] if rng.random() < self.recall] + list(plays[old:])
 
+    def lost(self, tricks: Sequence[Sequence[tuple[int, T]]], rng: random.Random) -> set[T]:
+        """Of the finished ``tricks`` ((seat, card) in play order), the cards this memory no
+        longer holds: none of the last ``tricks``, each older one with 1 − ``recall``."""
+        old = tricks[: max(0, len(tricks) - self.tricks)]
+        return {c for t in old for _, c in t if rng.random() >= self.recall}
+
 
 EASY_MEMORY = Memory(tricks=1, recall=0.5)
-"""The easy players' memory (Huutopussi, Hasenpfeffer, Finesse)."""
+"""The easy players' memory (Huutopussi, Hasenpfeffer, Finesse, Fipsen but Thedinghausen)."""
 FORGETFUL_NOISE = 0.25
 """How often a forgetful easy player errs at random (bids wobble, a card at random half
 as often as the noise-only easy players' 0.5 in ai/levels.py)."""

@@ -35,7 +35,7 @@ def test_two_copies_of_a_card_are_two_memories():
     assert Memory(tricks=0, recall=1.0).remembered(twice, 0, 4, random.Random(3)) == twice
 
 
-@pytest.mark.parametrize("game", ["huutopussi", "hasenpfeffer", "finesse"])
+@pytest.mark.parametrize("game", ["huutopussi", "hasenpfeffer", "finesse", "fipsen"])
 def test_easy_is_the_forgetful_rules_of_thumb(game):
     agent = make_agent("easy", game)
     assert agent.memory == EASY_MEMORY and agent.noise == FORGETFUL_NOISE  # type: ignore[attr-defined]
@@ -99,3 +99,25 @@ def test_a_forgetful_finesse_player_thinks_forgotten_cards_still_out():
     knows = Facts(view)
     forgets = Facts(view, (Memory(tricks=1, recall=0.0), random.Random(1)))
     assert sum((forgets.unseen - knows.unseen).values()) == 12 - 4 - len(view.trick)
+
+
+def test_older_tricks_are_lost_the_last_kept():
+    tricks = [[(s, c) for s, c in enumerate(PLAYS[i : i + 4])] for i in (0, 4)]
+    assert Memory(tricks=1, recall=0.0).lost(tricks, random.Random(1)) == set(PLAYS[:4])
+    assert Memory(tricks=1, recall=1.0).lost(tricks, random.Random(1)) == set()
+    assert Memory(tricks=2, recall=0.0).lost(tricks, random.Random(1)) == set()
+
+
+@pytest.mark.parametrize("preset", ["prisdorf", "grossenaspe"])
+def test_a_forgetful_fipsen_player_thinks_forgotten_cards_still_out(preset):
+    """Prisdorf's facts and the regional forms' deal both leave forgotten cards unseen."""
+    from game.games.fipsen.cpu import declarer, facts
+
+    view = _midway("fipsen", preset, 8)  # two tricks: the first forgotten
+    if preset == "prisdorf":
+        known = facts.read(view)
+    else:
+        known = declarer.read(view, preset, {})
+    everything = set(known.played)
+    known.forgotten = Memory(tricks=1, recall=0.0).lost(known.tricks, random.Random(1))
+    assert known.forgotten and known.played == everything - known.forgotten

@@ -7,6 +7,7 @@ solver's transposition table. ``CPU`` gathers them.
 """
 
 from ai.knowledge import GameAI
+from ai.memory import EASY_MEMORY, FORGETFUL_NOISE
 
 from .explain import explain
 from .heuristic import GRADES, FipsenAgent, searched
@@ -16,6 +17,7 @@ from .worlds import fipsen_world
 
 CPU = GameAI(
     heuristic=FipsenAgent,
+    easy=lambda: FipsenAgent(FORGETFUL_NOISE, memory=EASY_MEMORY),
     searched=searched,
     determinize=fipsen_world,
     candidates=candidates,

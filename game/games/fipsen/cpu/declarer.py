@@ -141,6 +141,8 @@ class Deal:
     tricks: list[list[tuple[int, Card]]] = field(default_factory=list)
     trick: list[tuple[int, Card]] = field(default_factory=list)
     void: dict[int, set[str]] = field(default_factory=dict)
+    forgotten: set[Card] = field(default_factory=set)
+    """Played cards this seat no longer remembers (the easy level, ai/memory.py)."""
 
     @property
     def opponents(self) -> int:
@@ -153,7 +155,8 @@ class Deal:
 
     @property
     def played(self) -> set[Card]:
-        return {c for t in self.tricks for _, c in t} | {c for _, c in self.trick}
+        """The cards played that this seat remembers."""
+        return {c for t in self.tricks for _, c in t} - self.forgotten | {c for _, c in self.trick}
 
     @property
     def unseen(self) -> set[Card]:

@@ -70,6 +70,8 @@ class Facts:
     trick: list[tuple[int, Card]] = field(default_factory=list)
     """The trick in progress."""
     auction_over: bool = False
+    forgotten: set[Card] = field(default_factory=set)
+    """Played cards this seat no longer remembers (the easy level, ai/memory.py)."""
 
     @property
     def binding(self) -> frozenset[str]:
@@ -96,7 +98,8 @@ class Facts:
 
     @property
     def played(self) -> set[Card]:
-        return {c for t in self.tricks for _, c in t} | {c for _, c in self.trick}
+        """The cards played that this seat remembers."""
+        return {c for t in self.tricks for _, c in t} - self.forgotten | {c for _, c in self.trick}
 
 
 def trick_winner(trick: Sequence[tuple[int, Card]], trump: str | None) -> int:

@@ -23,6 +23,8 @@ from collections.abc import Callable, Sequence
 
 from ai.agent import Observation
 from ai.knowledge import Grades
+from ai.levels import EASY_NOISE
+from ai.memory import Memory
 from game.rules import Action, Card
 from game.rules.cards import deck_prisdorf
 
@@ -39,13 +41,15 @@ MARGIN = 0.5
 class FipsenAgent:
     """Rules of thumb for every Fipsen preset (Prisdorf here, the others delegated).
     ``noise`` (0..1) blurs its judgement: bid margins wobble and now and then a card is
-    played at random (the easy level)."""
+    played at random; ``memory``, if given, forgets older tricks (ai/memory.py; the easy
+    level; Thedinghausen's rules of thumb keep noise alone)."""
 
-    def __init__(self, noise: float = 0.0) -> None:
+    def __init__(self, noise: float = 0.0, memory: Memory | None = None) -> None:
         self.noise = noise
-        self.name = "fipsen-rules" if noise == 0 else "fipsen-rules-noisy"
-        self._regional = RegionalAgent(noise)
-        self._thedinghausen = ThedinghausenAgent(noise)
+        self.memory = memory
+        self.name = "fipsen-rules" if noise == 0 and memory is None else "fipsen-rules-human"
+        self._regional = RegionalAgent(noise, memory)
+        self._thedinghausen = ThedinghausenAgent(noise if memory is None else EASY_NOISE)
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         legal = obs.legal_actions()
@@ -67,6 +71,8 @@ class FipsenAgent:
         if "play" in kinds:
             if self.noise and rng.random() < self.noise / 2:
                 return rng.choice(legal)
+            if self.memory is not None:
+                f.forgotten = self.memory.lost(f.tricks, rng)
             return _play(f, legal)
         if kinds & {"bid", "hold"}:
             return self._auction(f, legal, rng)

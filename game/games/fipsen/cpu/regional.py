@@ -18,6 +18,7 @@ import statistics
 from collections.abc import Sequence
 
 from ai.agent import Observation
+from ai.memory import Memory
 from game.rules import Action, Card
 
 from .declarer import DUTT, KIEKER, NUMBER, Contract, Deal, contract_of, read
@@ -34,10 +35,12 @@ SURRENDER_LOSS = 5.0
 
 class RegionalAgent:
     """Rules of thumb for the regional declarer forms; ``noise`` (0..1) makes bid margins
-    wobble and now and then plays a card at random (the easy level)."""
+    wobble and now and then plays a card at random; ``memory``, if given, forgets older
+    tricks (ai/memory.py; the easy level)."""
 
-    def __init__(self, noise: float = 0.0) -> None:
+    def __init__(self, noise: float = 0.0, memory: Memory | None = None) -> None:
         self.noise = noise
+        self.memory = memory
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         legal = obs.legal_actions()
@@ -49,6 +52,8 @@ class RegionalAgent:
         if "play" in kinds:
             if self.noise and rng.random() < self.noise / 2:
                 return rng.choice(legal)
+            if self.memory is not None:
+                d.forgotten = self.memory.lost(d.tricks, rng)
             return play(d, legal)
         if "bid" in kinds:
             margin = MARGIN + (rng.uniform(-1.0, 1.0) * 3.0 * self.noise if self.noise else 0.0)
