@@ -14,6 +14,8 @@
   Once few tricks are left (the game's ``GameAI.endgame_tricks``), ``hard`` plays the rest
   of the deal by PIMC with the exact solver instead (ai/pimc.py), within the same time
   budget.
+- ``rules``: the game's rules of thumb at their best judgement (noise 0), no search; an
+  arena yardstick, the candidate for a ``normal`` without search (issue 28).
 - ``cheater``: ``hard`` searching the true deal instead of resampled ones. It sees every
   card and exists only as a yardstick for the arena; the table never offers it.
 """
@@ -27,7 +29,7 @@ from .pimc import PIMC, EndgameAgent
 from .search import ISMCTS, SearchAgent, true_world
 
 LEVELS = ("random", "easy", "normal", "hard")
-ARENA_LEVELS = (*LEVELS, "cheater")
+ARENA_LEVELS = (*LEVELS, "rules", "cheater")
 
 HARD_MOVE_TIME = 0.8
 HARD_ITERATIONS = 6000
@@ -56,12 +58,19 @@ def make_agent(
     ``move_time`` (seconds) and ``iterations`` override the search budget of the
     searching levels (the arena's ``--move-time``; small caps make tests fast and
     reproducible).
+
+    Raises:
+        ValueError: for an unknown level, or ``rules`` in a game without rules of thumb.
     """
     if level not in ARENA_LEVELS:
         raise ValueError(f"unknown level '{level}' (levels: {', '.join(ARENA_LEVELS)})")
     if level == "random":
         return RandomAgent()
     knowledge = game_ai(game)
+    if level == "rules":
+        if knowledge.heuristic is None:
+            raise ValueError(f"{game} has no rules of thumb")
+        return knowledge.heuristic(0.0)
     if level == "easy" and knowledge.easy is not None:
         return knowledge.easy()
     if level == "easy" and knowledge.heuristic is not None:
