@@ -1,10 +1,10 @@
 """Strength levels: ``make_agent(level, game)`` builds the CPU player of that level.
 
 - ``random``: a uniformly random legal action.
-- ``easy``: the game's own easy player (``GameAI.easy``: in Huutopussi, Hasenpfeffer and
-  Finesse the rules of thumb forgetting older plays, ai/memory.py), else its rules of
-  thumb with some randomness (a game without its own rules of thumb: a search with a tiny
-  budget).
+- ``easy``: the game's own easy player (``GameAI.easy``: in Huutopussi, Hasenpfeffer,
+  Finesse and Fipsen the rules of thumb forgetting older plays, ai/memory.py; Thedinghausen
+  and Skitgubbe noise alone), else its rules of thumb with some randomness (a game without
+  its own rules of thumb: a search with a tiny budget).
 - ``normal``: search with a small budget; the rules of thumb take the decisions the game
   does not search (e.g. Fipsen bids), weighed by Monte Carlo where the game names
   alternatives (ai/montecarlo.py: the Prisdorf auction, the Huutopussi contract).
