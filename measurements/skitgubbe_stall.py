@@ -16,14 +16,12 @@ import argparse
 import random
 import statistics
 
-from ai.agent import Agent, Observation, RandomAgent
-from ai.knowledge import game_ai
-from ai.levels import EASY_NOISE
+from ai.agent import Agent, Observation
+from ai.levels import make_agent
 from game.fuzz import random_config
+from game.games.skitgubbe.phase2 import PLAY2
 from game.games.skitgubbe.state import SkitgubbeState
 from game.rules import ConfigError, GameConfig, get_ruleset
-
-PLAY2 = 2
 
 
 def play(config: GameConfig, agent: Agent, rng: random.Random) -> tuple[int, int]:
@@ -38,6 +36,19 @@ def play(config: GameConfig, agent: Agent, rng: random.Random) -> tuple[int, int
         state.apply(agent.choose(Observation(state, state.to_move), rng))
         most = max(most, state.stall)
     return most, actions
+
+
+def draw_config(rng: random.Random, players: int, random_options: bool) -> GameConfig:
+    """Default options, or options drawn as the fuzzer draws them, for ``players`` players."""
+    if not random_options:
+        return get_ruleset("skitgubbe").config("default", {}, players)
+    while True:
+        try:
+            config = random_config(rng, "skitgubbe")
+        except ConfigError:
+            continue
+        if config.players == players:
+            return config
 
 
 def quantile(values: list[int], q: float) -> int:
@@ -58,12 +69,10 @@ def main() -> None:
         "--players-of", nargs="*", default=["random", "rules of thumb"], help="random, rules of thumb, easy"
     )
     args = parser.parse_args()
-    heuristic = game_ai("skitgubbe").heuristic
-    assert heuristic is not None
     agents: dict[str, Agent] = {
-        "random": RandomAgent(),
-        "rules of thumb": heuristic(0.0),
-        "easy": heuristic(EASY_NOISE),
+        "random": make_agent("random", "skitgubbe"),
+        "rules of thumb": make_agent("rules", "skitgubbe"),
+        "easy": make_agent("easy", "skitgubbe"),
     }
     for name in args.players_of:
         agent = agents[name]
@@ -72,15 +81,7 @@ def main() -> None:
             stalls: list[int] = []
             lengths: list[int] = []
             while len(stalls) < args.deals:
-                try:
-                    config = random_config(rng, "skitgubbe") if args.random_options else None
-                except ConfigError:
-                    continue
-                if config is None or config.players != players:
-                    if args.random_options:
-                        continue
-                    config = get_ruleset("skitgubbe").config("default", {}, players)
-                stall, length = play(config, agent, rng)
+                stall, length = play(draw_config(rng, players, args.random_options), agent, rng)
                 stalls.append(stall)
                 lengths.append(length)
             reach = sum(s >= args.limit for s in stalls) / len(stalls)

@@ -88,7 +88,7 @@ def test_a_forgetful_hasenpfeffer_player_forgets_the_older_tricks():
 
     view = _midway("hasenpfeffer", "default", 12)
     everything = _played(view)
-    forgetful = _played(view, Memory(tricks=1, recall=0.0), random.Random(1))
+    forgetful = _played(view, (Memory(tricks=1, recall=0.0), random.Random(1)))
     assert len(everything) == 12 and forgetful < everything and len(forgetful) == 4 + len(view.trick)
 
 

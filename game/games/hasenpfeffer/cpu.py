@@ -115,7 +115,8 @@ class HasenpfefferAgent:
         if "play" in kinds:
             if self.noise and rng.random() < self.noise / 2:
                 return rng.choice(legal)
-            return _play(view, hand, bowers, legal, _played(view, self.memory, rng))
+            memory = None if self.memory is None else (self.memory, rng)
+            return _play(view, hand, bowers, legal, _played(view, memory))
         return rng.choice(legal)
 
     def _bid(
@@ -135,12 +136,13 @@ class HasenpfefferAgent:
         return next(a for a in legal if a.kind == "pass")
 
 
-def _played(view: View, memory: Memory | None = None, rng: random.Random | None = None) -> set[Card]:
-    """The cards played so far, as far as ``memory`` (drawing on ``rng``) keeps them."""
+def _played(view: View, memory: tuple[Memory, random.Random] | None = None) -> set[Card]:
+    """The cards played so far; ``memory``: a forgetful player's memory and its random
+    source (None: every card played is remembered)."""
     plays = [parse_card(text.split()[1]) for _, text in view.history if text.startswith("play ")]
-    if memory is None or rng is None:
+    if memory is None:
         return set(plays)
-    return set(memory.remembered(plays, len(view.trick), view.players, rng))
+    return set(memory[0].remembered(plays, len(view.trick), view.players, memory[1]))
 
 
 def _play(view: View, hand: list[Card], bowers: bool, legal: Sequence[Action], played: set[Card]) -> Action:
