@@ -9,6 +9,7 @@ from functools import lru_cache
 import pygame
 
 from . import canvas, text, theme
+from .surface_cache import SurfaceCache
 
 
 @dataclass
@@ -73,8 +74,17 @@ def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
     return veil
 
 
-@lru_cache(maxsize=64)
+_panels = SurfaceCache(window_share=1.0)
+"""Panels drawn, the most recently used: the window's pixel bytes (4 MB at 1280×800). Panels
+are sized to their text, so a long session meets ever new sizes; the busiest frame (F1's
+help over the table) blits 2.6 MB of them."""
+
+
 def _panel(width: int, height: int, u100: int, alpha: int) -> pygame.Surface:
+    key = (width, height, u100, alpha)
+    panel = _panels.get(key)
+    if panel is not None:
+        return panel
     u = u100 / 100
     radius = max(4, round(12 * u))
     panel = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -82,7 +92,7 @@ def _panel(width: int, height: int, u100: int, alpha: int) -> pygame.Surface:
     pygame.draw.rect(
         panel, (*theme.PANEL_EDGE, 255), panel.get_rect(), max(1, round(2 * u)), border_radius=radius
     )
-    return panel
+    return _panels.keep(key, panel)
 
 
 def row_of_buttons(
