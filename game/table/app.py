@@ -8,6 +8,7 @@ self-test can drive the real window event by event.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 import time
@@ -439,7 +440,9 @@ class App:
         rects = self.screen.show(self.scene.draw, self.surface)
         if rects:
             self.pg.display.update(rects)
-        self._drawn = self.scene
+        if self._drawn is not self.scene:
+            self._drawn = self.scene
+            _free_scenes_left()
         self.frames += 1
 
     def _events(self, *, wait: bool) -> list[pygame.event.Event]:
@@ -489,6 +492,15 @@ class App:
             self.analyser.close()
         self.save_settings()
         self.pg.display.quit()
+
+
+def _free_scenes_left() -> None:
+    """Free the scene just left, and its match, at once: a table's widgets, sprites and
+    controller refer to each other, so only the cycle collector frees them, and its
+    oldest generation runs seldom; a long session would otherwise carry several finished
+    tables' surfaces. A full collection takes about 20 ms (ten tables played, 1280×800),
+    once, on the first frame of the next scene."""
+    gc.collect()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -31,3 +31,28 @@ def test_the_tool_plays_deals_at_the_table_and_reports(capsys):
     out = capsys.readouterr().out.splitlines()
     assert [line.split()[0] for line in out[1:-1]] == ["0", "1", "2"]
     assert out[-1].startswith("2 deals: table ") and "CPU worker" in out[-1]
+
+
+def test_a_table_left_is_freed_when_the_next_scene_is_shown(app, worker):
+    """A finished table (its widgets, sprites and controller refer to each other) is freed
+    as soon as the next scene is shown, not whenever the cycle collector next looks at its
+    oldest objects: a long session does not carry the surfaces of tables long left."""
+    import gc
+    import weakref
+
+    from game.rules import get_ruleset
+
+    config = get_ruleset("huutopussi").config("default", {}, 4)
+    app.start_match(config, "random", seed=1, humans=(), worker=worker)
+    app.frame(tick=False)
+    left = weakref.ref(app.scene)
+    was_enabled = gc.isenabled()
+    gc.disable()  # only the table's own collection may free it
+    try:
+        app.to_start()
+        assert left() is not None  # still shown until the next frame is drawn
+        app.frame(tick=False)
+        assert left() is None
+    finally:
+        if was_enabled:
+            gc.enable()
