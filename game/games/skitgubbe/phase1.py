@@ -74,8 +74,9 @@ def _next_turn(st: SkitgubbeState) -> None:
 
 
 _PLAYS: dict[tuple[int, ...], list[Action]] = {}
-_PLAYS_MAX = 4096
-"""The cache holds the hands of recent deals, not every three-card hand ever met (22,100)."""
+_PLAYS_MAX = 1024
+"""The cache holds the hands of recent deals, not every three-card hand ever met (22,100):
+at 4,096 a long session's CPU worker held half a megabyte more of them."""
 
 
 def _same_rank_plays(hand: tuple[int, ...]) -> list[Action]:
