@@ -8,7 +8,7 @@ from game.rules.cards import SUITS, Card
 from game.rules.state import View, seat_view
 from game.rules.tricks import in_play_order
 
-from .cards import ANSWER_PHASE, CARDS, HIDDEN_KINDS, OVER, PHASE_NAMES, PLAY, cards_of, indices
+from .cards import ANSWER_PHASE, CARDS, HIDDEN_KINDS, OVER, PHASE_NAMES, PLAY, cards_of, indices, texts
 
 if TYPE_CHECKING:
     from .state import HuutopussiState
@@ -57,7 +57,9 @@ def _piles(st: HuutopussiState, seat: int) -> dict[str, tuple[Card | None, ...]]
 
 def info(st: HuutopussiState) -> dict[str, Any]:
     """Public facts for display: auction, contract, trumps, marriages, asks, points taken
-    (per side; ThreePlayer: per seat, and the devil's pack once it is turned up)."""
+    (per side; ThreePlayer: per seat, and the devil's pack once it is turned up), and the
+    unplayed cards each seat has proved it does not hold (``absent``: HP-19's follow and
+    beat obligations, failed asks)."""
     n = st.players
     last = None
     if st.last_trick is not None:
@@ -85,11 +87,22 @@ def info(st: HuutopussiState) -> dict[str, Any]:
         "last_trick": last,
         "kontra": KONTRA_WORDS.get(st.kontra),  # ErlangenMarjapussi
         "in_play": st.phase in (PLAY, ANSWER_PHASE, OVER) and st.redealer < 0,
+        "absent": _absent(st),
         "no_contract": NO_CONTRACT if st.declarer < 0 and st.phase in (PLAY, ANSWER_PHASE, OVER) else None,
     }
     if st.rules.devil:
         facts.update(_three_facts(st))
     return facts
+
+
+def _absent(st: HuutopussiState) -> list[list[str]]:
+    """Per seat, the cards not yet played that it has proved it does not hold."""
+    played = 0
+    for w in st.won:
+        played |= w
+    for i in st.trick:
+        played |= 1 << i
+    return [texts(e & ~played) for e in st.excl]
 
 
 def _three_facts(st: HuutopussiState) -> dict[str, Any]:

@@ -7,8 +7,10 @@ import random
 import pytest
 
 from ai.agent import Observation
-from game.games.huutopussi.cpu import HuutopussiAgent, searched
-from game.rules import get_ruleset
+from game.games.huutopussi.cards import CARDS
+from game.games.huutopussi.cpu import SURE_RISK, Facts, HuutopussiAgent, searched
+from game.games.huutopussi.options import rules_for
+from game.rules import View, get_ruleset, parse_card
 
 from ...ai.states import decision_states
 
@@ -244,3 +246,69 @@ def test_hp17_pagat_raises_the_contract_to_what_the_hand_is_worth():
     best = max(range(50, 445, 5), key=lambda c: contract_value(_rules("pagat"), total, 50, c))
     assert choose(state) == f"contract {best}"
     assert best >= 180
+
+
+@pytest.mark.parametrize("preset", ["default", "pagat"])
+def test_hp19_the_view_names_only_cards_a_seat_cannot_hold(preset):
+    """``absent``: unplayed cards proved out of a hand; a seat that did not follow the suit
+    led holds none of it (HP-19)."""
+    rs = get_ruleset("huutopussi")
+    for state in _random_decisions(rs.config(preset, {}, 4), 60, seed=5):
+        absent = state.view(0).info["absent"]
+        played = {a.cards[0].text for _, a in state.log if a.kind == "play"}
+        shown_out = {(s, a.cards[0].suit) for s, a in _follows_off_suit(state)}
+        for s in range(4):
+            hand = {c.text for c in state.view(s).hands[s]}
+            assert not hand & set(absent[s]) and not played & set(absent[s])
+            for seat, suit in shown_out:
+                if seat == s:
+                    unplayed = {c.text for c in CARDS if c.suit == suit} - played
+                    assert unplayed <= set(absent[s])
+
+
+def _follows_off_suit(state):
+    """(seat, card led) for every play that did not follow the suit led."""
+    out, trick = [], []
+    for s, a in state.log:
+        if a.kind != "play":
+            continue
+        trick.append((s, a))
+        if len(trick) > 1 and a.cards[0].suit != trick[0][1].cards[0].suit:
+            out.append((s, trick[0][1]))
+        if len(trick) == 4:
+            trick = []
+    return out
+
+
+def _view(hand, info):
+    """Seat 0's view at its lead, default preset: ``hand`` its cards, the others' hidden."""
+    hands = (tuple(parse_card(t) for t in hand.split()), *[(None,) * 9] * 3)
+    return View(0, 4, 3, 0, "play", hands, {}, (), (), {"declarer": 0, "marriages": [], **info})
+
+
+RULES = rules_for(get_ruleset("huutopussi").config("default", {}, 4))
+
+
+def test_hp19_a_side_ace_is_sure_unless_a_void_opponent_may_trump_it():
+    """HP-19, HP-20: with hearts trumps the ace of clubs holds unless an opponent void in clubs
+    holds a trump; what the plays proved decides it."""
+    hand = "Ac 7c 8d 9d 7s 8s"
+    unsure = Facts(_view(hand, {"trump": "h", "absent": [[], _CLUBS, [], _CLUBS]}), RULES)
+    assert not unsure.sure(parse_card("Ac"))  # both opponents are void in clubs and may trump
+    no_trumps = [*_CLUBS, *_HEARTS]
+    sure = Facts(_view(hand, {"trump": "h", "absent": [[], no_trumps, [], no_trumps]}), RULES)
+    assert sure.sure(parse_card("Ac"))
+    likely = Facts(_view(hand, {"trump": "h", "absent": [[], [], [], []]}), RULES)
+    assert 0 < likely.beat_chance(1, parse_card("Ac"), 0) < SURE_RISK / 2
+    assert likely.sure(parse_card("Ac"))  # seven clubs unseen: a void is unlikely
+
+
+def test_hp19_a_king_is_sure_once_both_opponents_proved_they_have_no_ace():
+    hand = "Kc 7c 8d 9d 7s 8s 6h 7h 8h"
+    king = parse_card("Kc")
+    assert not Facts(_view(hand, {"absent": [[], [], [], []]}), RULES).sure(king)
+    assert Facts(_view(hand, {"absent": [[], ["Ac"], [], ["Ac"]]}), RULES).sure(king)
+
+
+_CLUBS = [c.text for c in CARDS if c.suit == "c" and c.text not in ("Ac", "7c")]
+_HEARTS = [c.text for c in CARDS if c.suit == "h"]
