@@ -28,7 +28,16 @@ from ai.agent import Observation
 from ai.explain import TrickSense, choice_reason, rules_choice, trick_reason
 from ai.knowledge import GameAI, Grades
 from ai.memory import EASY_MEMORY, FORGETFUL_NOISE, Memory
-from game.games.huutopussi.cards import ANSWER_PHASE, CARDS, INDEX, MARRIAGE, PLAY, indices, mask_of
+from game.games.huutopussi.cards import (
+    ANSWER_PHASE,
+    CARDS,
+    INDEX,
+    MARRIAGE,
+    PLAY,
+    SUIT_MASK,
+    indices,
+    mask_of,
+)
 from game.games.huutopussi.options import Rules, rules_for
 from game.games.huutopussi.state import HuutopussiState
 from game.rules import Action, Card, State, View, parse_card
@@ -258,12 +267,11 @@ class Facts:
         """The chance that seat ``s`` holds a card that beats ``c`` in a trick led in suit
         ``led`` (HP-20): a stronger card of ``c``'s suit, or void in ``led`` a trump."""
         place = self._places[s]
-        above = self.rules.above[INDEX[c]]
-        higher = place.holds_any([u for u in place.cards if above >> INDEX[u] & 1])
+        higher = place.holds_any(self.rules.above[INDEX[c]])
         if self.trump < 0 or self.is_trump(c) or c.suit_index != led:
             return higher
-        void = 1.0 - place.holds_any([u for u in place.cards if u.suit_index == led])
-        return higher + (1.0 - higher) * void * place.holds_any([u for u in place.cards if self.is_trump(u)])
+        void = 1.0 - place.holds_any(SUIT_MASK[led])
+        return higher + (1.0 - higher) * void * place.holds_any(SUIT_MASK[self.trump])
 
     def estimate(self) -> float:
         """Points the team may make with this hand (``hand_estimate``)."""
@@ -423,21 +431,20 @@ def _lead(f: Facts, cards: list[Card]) -> Card:
 
 
 class _Place:
-    """The unseen cards one seat may hold, as a seat knows them: those it showed (HP-23), and
-    its hidden cards, any of the unseen cards it has not proved absent (HP-19), each of those
-    equally likely."""
+    """The unseen cards one seat may hold, as a seat knows them (masks): those it showed
+    (HP-23), and its hidden cards, any of the unseen cards it has not proved absent (HP-19),
+    each of those equally likely."""
 
-    def __init__(self, shown: list[Card], hidden: int, free: list[Card]) -> None:
-        self.shown = set(shown)
+    def __init__(self, shown: int, hidden: int, free: int) -> None:
+        self.shown = shown
         self.hidden = hidden
-        self.free = set(free)
-        self.cards = [*shown, *free]
+        self.free = free
 
-    def holds_any(self, cards: list[Card]) -> float:
-        """The chance it holds at least one of ``cards``."""
-        if any(c in self.shown for c in cards):
+    def holds_any(self, cards: int) -> float:
+        """The chance it holds at least one of ``cards`` (a mask)."""
+        if cards & self.shown:
             return 1.0
-        k, n, free = sum(1 for c in cards if c in self.free), self.hidden, len(self.free)
+        k, n, free = (cards & self.free).bit_count(), self.hidden, self.free.bit_count()
         none = 1.0
         for i in range(k):
             none *= max(0.0, (free - n - i) / (free - i))
@@ -448,13 +455,13 @@ def _places(view: View, unseen: list[Card], proofs: bool) -> list[_Place]:
     """Each seat's ``_Place``: ``proofs`` False forgets what the plays proved (HP-19), as a
     forgetful player does."""
     absent = view.info.get("absent") if proofs else None
-    shown = [[c for c in h if c is not None] for h in view.hands]
-    elsewhere = {c for h in shown for c in h}
+    shown = [mask_of([c for c in h if c is not None]) for h in view.hands]
+    shown[view.seat] = 0
+    unknown = mask_of(unseen) & ~sum(shown)
     places = []
     for s, hand in enumerate(view.hands):
-        out = {parse_card(t) for t in absent[s]} if absent else set()
-        free = [c for c in unseen if c not in elsewhere and c not in out]
-        places.append(_Place(shown[s] if s != view.seat else [], sum(1 for c in hand if c is None), free))
+        out = mask_of([parse_card(t) for t in absent[s]]) if absent else 0
+        places.append(_Place(shown[s], sum(1 for c in hand if c is None), unknown & ~out))
     return places
 
 
