@@ -30,7 +30,8 @@ def view(st: HasenpfefferState, seat: int) -> View:
 
 
 def _info(st: HasenpfefferState) -> dict[str, Any]:
-    """Public facts for display: auction, contract, trumps, tricks won."""
+    """Public facts for display: auction, contract, trumps, tricks won, and the effective
+    suits each seat has shown it lacks (``voids``: it did not follow them, HF-18)."""
     trump = None if st.trump < 0 else ("none" if st.trump == NO_TRUMP else SUITS[st.trump])
     return {
         "bid": st.high or None,
@@ -42,4 +43,5 @@ def _info(st: HasenpfefferState) -> dict[str, Any]:
         "led": None if st.led < 0 else SUITS[st.led],
         "tricks": list(st.tricks),
         "team_tricks": [st.tricks[0] + st.tricks[2], st.tricks[1] + st.tricks[3]],
+        "voids": [[u for e, u in enumerate(SUITS) if v >> e & 1] for v in st.voids],
     }

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from ai.agent import Observation
-from game.games.hasenpfeffer.cpu import HasenpfefferAgent, best_suit
+from game.games.hasenpfeffer.cpu import HasenpfefferAgent, Table, _Plays, best_suit
 from game.rules import get_ruleset, parse_cards
 
 from ...ai.states import decision_states
@@ -80,3 +80,31 @@ def test_throws_low_when_the_partner_has_the_trick():
     hands = ("Kc 9c 9d Td 9h Th", HANDS[1], "Ac Qd Kd Ad Qh Kh", HANDS[3])
     state = deal(hands, actions=("pass", "bid 3", "pass", "pass", "trump s", "play Qc", "play Ac", "play Tc"))
     assert choose(state) == "play 9c"
+
+
+def test_hf18_the_view_names_the_suits_a_seat_did_not_follow():
+    """Seat 2 throws a diamond on the declarer's club lead (HF-18): everyone sees it holds no
+    club."""
+    hands = ("Kc 9c 9d Td 9h Th", HANDS[1], "9s Qd Kd Ad Qh Kh", "Tc Jc Jd Jh Ah Ac")
+    state = deal(hands, widow="Ts", actions=("pass", "bid 3", "pass", "pass", "trump s", "play Qc"))
+    assert state.view(0).info["voids"] == [[], [], [], []]
+    state.apply("play Qd")
+    assert state.view(1).info["voids"] == [[], [], ["c"], []]
+
+
+SPADES = Table(True, 3)
+UNSEEN = parse_cards("9c Tc Jc Qc Kc 9s Ts Qs Ks As".split())
+
+
+def test_hf19_a_side_ace_holds_unless_a_void_opponent_may_trump_it():
+    """Spades trumps: the ace of clubs led is beaten only by an opponent void in clubs
+    holding a trump; shown voids (HF-18) decide, else the chance of one."""
+    ace = parse_cards(["Ac"])[0]
+
+    def plays(voids):
+        return _Plays(SPADES, [ace], {}, UNSEEN, {1: 5, 2: 5, 3: 5}, voids, (1, 3))
+
+    assert not plays({1: frozenset({0})}).sure(ace)  # void in clubs, may hold spades
+    assert plays({1: frozenset({0, 3}), 3: frozenset({0, 3})}).sure(ace)  # and without trumps
+    likely = plays({})
+    assert likely.sure(ace) and not likely.sure(ace, 0.0)  # five clubs out: a void is unlikely
