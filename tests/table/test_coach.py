@@ -60,7 +60,7 @@ def test_the_coach_warns_before_a_thrown_away_trick_and_n_takes_it_back(app, wor
     _click_card(app, "Qs")
     assert scene.overlay_kind == "coach" and scene.overlay.title == "Are you sure?"
     said = [line for line, _ in scene.overlay.lines]
-    assert said[0] == "This loses about 4 points."
+    assert said[0] == "This loses about 3 points."
     assert said[1].startswith("Better: Play A♠")
     assert [b.label for b in scene.overlay.buttons] == ["Play it anyway", "Take it back"]
     _key(app, pygame.K_n)
