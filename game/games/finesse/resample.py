@@ -29,7 +29,7 @@ def resample(config: GameConfig, view: View, rng: random.Random) -> FinesseState
     me, dealer = view.seat, view.dealer
     tables = [[REP[parse_card(t).id] for t in pile] for pile in view.info["table_dealt"]]
     actions = [(s, ACTIONS[text]) for s, text in view.history]
-    from_hand, voids = _public_facts(actions)
+    from_hand, voids = public_facts(actions)
     own = [REP[c.id] for c in view.hands[me]]  # type: ignore[union-attr]
     # Hidden cards: the deck less every card whose first place the seat knows.
     known = [0] * TABLE_SIZE
@@ -53,7 +53,7 @@ def resample(config: GameConfig, view: View, rng: random.Random) -> FinesseState
     return state
 
 
-def _public_facts(actions: list[tuple[int, Action]]) -> tuple[list[list[Card]], list[int]]:
+def public_facts(actions: list[tuple[int, Action]]) -> tuple[list[list[Card]], list[int]]:
     """Replay the public history by notation: the cards that left each hand, and each
     seat's voids (a bit per suit it failed to follow, FN-13)."""
     from_hand: list[list[Card]] = [[] for _ in range(PLAYERS)]

@@ -8,8 +8,8 @@ from collections import Counter
 import pytest
 
 from ai.agent import Observation
-from game.games.finesse.cpu import FinesseAgent
-from game.rules import get_ruleset
+from game.games.finesse.cpu import Facts, FinesseAgent
+from game.rules import View, get_ruleset, parse_cards
 from game.rules.cards import deck_64
 
 from ...ai.states import decision_states
@@ -87,3 +87,20 @@ def test_fn16_replenishes_with_a_card_that_costs_nothing():
         state.apply(state.legal_actions()[0])
     assert state.to_move == 2 and state.legal_actions()[0].kind == "replenish"
     assert choose(state) == "replenish 3c"
+
+
+def _lead_view(history=()):
+    """Seat 0 to lead with spades trumps, 12 hidden cards in every other hand."""
+    hand = tuple(parse_cards("Ac 2c 3d 4d 5d 6d 7h 8h 9h Th Jh Qh".split()))
+    info = {"trump": "s", "team_tricks": [len(history) // 4, 0]}
+    return View(0, 4, 3, 0, "play", (hand, *[(None,) * 12] * 3), {}, (), tuple(history), info)
+
+
+def test_fn13_a_side_ace_holds_unless_an_opponent_void_in_it_may_trump():
+    """FN-13, FN-15: the ace of clubs led loses only to a trump from a seat with no club; a
+    seat that showed out of clubs may have one, else a void is unlikely."""
+    ace = parse_cards(["Ac"])[0]
+    likely = Facts(_lead_view())
+    assert likely.sure(ace) and not likely.sure(ace, 0.0)
+    shown_out = [(0, "play Kc"), (1, "play 2d"), (2, "play 4c"), (3, "play 5c")]
+    assert not Facts(_lead_view(shown_out)).sure(ace)
