@@ -20,6 +20,7 @@ from collections import Counter
 from collections.abc import Hashable, Sequence
 
 from ai.agent import Observation
+from ai.chance import holds_any
 from ai.explain import TrickSense, trick_reason
 from ai.knowledge import GameAI, Grades
 from ai.memory import EASY_MEMORY, FORGETFUL_NOISE, Memory
@@ -122,12 +123,12 @@ class Facts:
         """The chance that seat ``s`` beats ``c`` in a trick led in suit ``led``."""
         free = {k: n for k, n in self.unseen.items() if k[0] not in self.voids[s]}
         size, n = sum(free.values()), self.hidden[s]
-        beat = _any_of(sum(m for (u, r), m in free.items() if u == c.suit and r > c.rank), n, size)
+        beat = holds_any(sum(m for (u, r), m in free.items() if u == c.suit and r > c.rank), n, size)
         if not self.trump or self.is_trump(c) or c.suit != led:
             return beat
-        void = 1.0 - _any_of(sum(m for (u, _), m in free.items() if u == led), n, size)
+        void = 1.0 - holds_any(sum(m for (u, _), m in free.items() if u == led), n, size)
         trumps = sum(m for (u, _), m in free.items() if u == self.trump)
-        return beat + (1.0 - beat) * void * _any_of(trumps, n, size)
+        return beat + (1.0 - beat) * void * holds_any(trumps, n, size)
 
     def beats(self, c: Card, best: Card) -> bool:
         """FN-15: ``c`` played after ``best`` takes the trick from it."""
@@ -137,14 +138,6 @@ class Facts:
 
     def cheap(self, c: Card) -> tuple[bool, int]:
         return self.is_trump(c), c.rank
-
-
-def _any_of(k: int, hidden: int, free: int) -> float:
-    """The chance that ``hidden`` cards drawn from ``free`` include one of ``k`` given ones."""
-    none = 1.0
-    for i in range(k):
-        none *= max(0.0, (free - hidden - i) / (free - i))
-    return 1.0 - none
 
 
 def _suit_value(f: Facts, s: str) -> float:

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ai.agent import Observation
+from ai.chance import holds_any
 from ai.explain import TrickSense, choice_reason, rules_choice, trick_reason
 from ai.knowledge import GameAI, Grades
 from ai.memory import EASY_MEMORY, FORGETFUL_NOISE, Memory
@@ -188,9 +189,9 @@ class _Plays:
     cards: list[Card]
     by_card: dict[Card, Action]
     unseen: list[Card]
-    hidden: dict[int, int] = field(default_factory=dict)
-    voids: dict[int, frozenset[int]] = field(default_factory=dict)
-    against: tuple[int, ...] = ()
+    hidden: dict[int, int]
+    voids: dict[int, frozenset[int]]
+    against: tuple[int, ...]
 
     def __post_init__(self) -> None:
         self.unseen_trumps = any(self.t.is_trump(u) for u in self.unseen)
@@ -211,22 +212,14 @@ class _Plays:
         """The chance that seat ``s`` beats ``c`` in a trick led in effective suit ``led``."""
         t, n = self.t, self.hidden.get(s, 0)
         free = [u for u in self.unseen if t.suit(u) not in self.voids.get(s, ())]
-        beat = _any_of(sum(1 for u in free if t.suit(u) == t.suit(c) and t.key(u) > t.key(c)), n, len(free))
+        beat = holds_any(sum(1 for u in free if t.suit(u) == t.suit(c) and t.key(u) > t.key(c)), n, len(free))
         if t.is_trump(c) or t.suit(c) != led:
             return beat
-        void = 1.0 - _any_of(sum(1 for u in free if t.suit(u) == led), n, len(free))
-        return beat + (1.0 - beat) * void * _any_of(sum(1 for u in free if t.is_trump(u)), n, len(free))
+        void = 1.0 - holds_any(sum(1 for u in free if t.suit(u) == led), n, len(free))
+        return beat + (1.0 - beat) * void * holds_any(sum(1 for u in free if t.is_trump(u)), n, len(free))
 
     def cheapest(self, cards: Sequence[Card] | None = None) -> Card:
         return min(cards or self.cards, key=self.t.cheap)
-
-
-def _any_of(k: int, hidden: int, free: int) -> float:
-    """The chance that ``hidden`` cards drawn from ``free`` include one of ``k`` given ones."""
-    none = 1.0
-    for i in range(k):
-        none *= max(0.0, (free - hidden - i) / (free - i))
-    return 1.0 - none
 
 
 def _lead(p: _Plays, view: View) -> Card:

@@ -24,6 +24,7 @@ import random
 from collections.abc import Hashable, Sequence
 from statistics import NormalDist
 
+from ai import chance
 from ai.agent import Observation
 from ai.explain import TrickSense, choice_reason, rules_choice, trick_reason
 from ai.knowledge import GameAI, Grades
@@ -444,11 +445,7 @@ class _Place:
         """The chance it holds at least one of ``cards`` (a mask)."""
         if cards & self.shown:
             return 1.0
-        k, n, free = (cards & self.free).bit_count(), self.hidden, self.free.bit_count()
-        none = 1.0
-        for i in range(k):
-            none *= max(0.0, (free - n - i) / (free - i))
-        return 1.0 - none
+        return chance.holds_any((cards & self.free).bit_count(), self.hidden, self.free.bit_count())
 
 
 def _places(view: View, unseen: list[Card], proofs: bool) -> list[_Place]:
