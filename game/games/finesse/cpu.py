@@ -98,6 +98,8 @@ class Facts:
         played = {x for x, _ in self.trick}
         self.against = [s for s in ((self.seat + 1) % 4, (self.seat + 3) % 4) if s not in played]
         """The opponents still to play to this trick (both when leading)."""
+        self._free: dict[int, tuple[int, dict[str | None, list[tuple[int, int]]]]] = {}
+        """Per opponent, ``_free_cards`` (filled as asked)."""
 
     def costs(self, c: Card) -> bool:
         """Whether ``c`` costs 3 points lying on the team's table at the end (FN-20)."""
@@ -121,14 +123,23 @@ class Facts:
 
     def _beat_chance(self, s: int, c: Card, led: str | None) -> float:
         """The chance that seat ``s`` beats ``c`` in a trick led in suit ``led``."""
-        free = {k: n for k, n in self.unseen.items() if k[0] not in self.voids[s]}
-        size, n = sum(free.values()), self.hidden[s]
-        beat = holds_any(sum(m for (u, r), m in free.items() if u == c.suit and r > c.rank), n, size)
+        size, by_suit = self._free.get(s) or self._free.setdefault(s, self._free_cards(s))
+        n = self.hidden[s]
+        beat = holds_any(sum(m for r, m in by_suit.get(c.suit, ()) if r > c.rank), n, size)
         if not self.trump or self.is_trump(c) or c.suit != led:
             return beat
-        void = 1.0 - holds_any(sum(m for (u, _), m in free.items() if u == led), n, size)
-        trumps = sum(m for (u, _), m in free.items() if u == self.trump)
+        void = 1.0 - holds_any(sum(m for _, m in by_suit.get(led, ())), n, size)
+        trumps = sum(m for _, m in by_suit.get(self.trump, ()))
         return beat + (1.0 - beat) * void * holds_any(trumps, n, size)
+
+    def _free_cards(self, s: int) -> tuple[int, dict[str | None, list[tuple[int, int]]]]:
+        """How many unseen cards seat ``s`` may hold (outside its shown voids), and by suit
+        their (rank, count)."""
+        by_suit: dict[str | None, list[tuple[int, int]]] = {}
+        for (u, r), m in self.unseen.items():
+            if u not in self.voids[s]:
+                by_suit.setdefault(u, []).append((r, m))
+        return sum(m for cards in by_suit.values() for _, m in cards), by_suit
 
     def beats(self, c: Card, best: Card) -> bool:
         """FN-15: ``c`` played after ``best`` takes the trick from it."""

@@ -169,9 +169,8 @@ def _places(view: View, proofs: bool) -> tuple[dict[int, int], dict[int, frozens
     """``_Plays``' hidden cards per seat, the voids each has shown (none without ``proofs``:
     a forgetful player's) and the opponents still to play."""
     hidden = {s: sum(1 for c in h if c is None) for s, h in enumerate(view.hands)}
-    voids = {s: frozenset(SUITS.index(u) for u in v) for s, v in enumerate(view.info.get("voids") or ())}
-    if not proofs:
-        voids = {}
+    shown = view.info.get("voids") if proofs else None
+    voids = {s: frozenset(SUITS.index(u) for u in v) for s, v in enumerate(shown or ())}
     opponents: tuple[int, ...] = ((view.seat + 1) % 4, (view.seat + 3) % 4)
     if view.trick:
         played = {s for s, _ in view.trick}
@@ -195,6 +194,9 @@ class _Plays:
 
     def __post_init__(self) -> None:
         self.unseen_trumps = any(self.t.is_trump(u) for u in self.unseen)
+        suit, unseen = self.t.suit, self.unseen
+        self._free = {s: [u for u in unseen if suit(u) not in self.voids.get(s, ())] for s in self.against}
+        """Per opponent still to play, the unseen cards outside its shown voids."""
 
     def sure(self, c: Card, risk: float = SURE_RISK, led: int | None = None) -> bool:
         """The opponents still to play beat ``c`` with a chance of at most ``risk`` (0: they
@@ -210,8 +212,7 @@ class _Plays:
 
     def _beat_chance(self, s: int, c: Card, led: int) -> float:
         """The chance that seat ``s`` beats ``c`` in a trick led in effective suit ``led``."""
-        t, n = self.t, self.hidden.get(s, 0)
-        free = [u for u in self.unseen if t.suit(u) not in self.voids.get(s, ())]
+        t, n, free = self.t, self.hidden.get(s, 0), self._free[s]
         beat = holds_any(sum(1 for u in free if t.suit(u) == t.suit(c) and t.key(u) > t.key(c)), n, len(free))
         if t.is_trump(c) or t.suit(c) != led:
             return beat

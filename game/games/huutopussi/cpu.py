@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Sequence
+from functools import cached_property
 from statistics import NormalDist
 
 from ai import chance
@@ -228,7 +229,7 @@ class Facts:
         self.declared = {m["suit"] for m in view.info.get("marriages") or ()}
         self.after = _after(view)
         self.opponents = [s for s in range(view.players) if s not in (view.seat, self.partner)]
-        self._places = _places(view, self.unseen, memory is None)
+        self._view, self._proofs = view, memory is None
 
     def strength(self, c: Card) -> int:
         return self.rules.strength[INDEX[c]]
@@ -273,6 +274,12 @@ class Facts:
             return higher
         void = 1.0 - place.holds_any(SUIT_MASK[led])
         return higher + (1.0 - higher) * void * place.holds_any(SUIT_MASK[self.trump])
+
+    @cached_property
+    def _places(self) -> list[_Place]:
+        """Where the unseen cards may be (``_places``), built when a card's chance is first
+        asked: most decisions outside the play never ask."""
+        return _places(self._view, self.unseen, self._proofs)
 
     def estimate(self) -> float:
         """Points the team may make with this hand (``hand_estimate``)."""
