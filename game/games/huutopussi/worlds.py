@@ -11,14 +11,15 @@ says where the rules of thumb's estimate of its hand (``hand_estimate``) lay:
 - a pass at B that it was not worth the next bid;
 - the declarer's contract C (HP-17) that ``contract_choice`` names C for his hand at the
   contract decision (after receiving the partner's cards, HP-15; ThreePlayer the devil's
-  pack).
+  pack): where his ``contract_basis`` lay.
 
-The estimate is read with normal noise of the value model's residual spread (``VALUE_FIT``
-in estimate units, times ``SPREAD``): a decision's likelihood is the chance that the noisy
-estimate lies on its side of the threshold. A world is kept with the chance of the product
-of its decisions' likelihoods (rejection sampling, at most ``TRIES`` draws; failing that
-the likeliest draw). The result depends only on the view and the rng. The search uses it
-with three players only (``PLAYERS``: what the duplicate measurements support).
+The estimate (and the basis) is read with normal noise of the value model's residual spread
+(``VALUE_FIT`` in estimate units, ``CONTRACT_FIT``, times ``SPREAD``): a decision's
+likelihood is the chance that the noisy value lies on its side of the threshold. A world is
+kept with the chance of the product of its decisions' likelihoods (rejection sampling, at
+most ``TRIES`` draws; failing that the likeliest draw). The result depends only on the view
+and the rng. The search uses it with three players only (``PLAYERS``: what the duplicate
+measurements support).
 
 Declarations (HP-23) say what the cards shown do not: the rules of thumb marry their best
 own marriage, so one who asks (M2, M3) while he may still marry (HP-24) holds no undeclared
@@ -37,7 +38,7 @@ from ai.agent import Observation
 from game.rules import State
 
 from .cards import INDEX, MARRIAGE, MAX_BID, MIN_BID, STEP, SUIT_INDEX
-from .cpu import PARTNER_SHARE, VALUE_FIT, contract_choice, hand_estimate, worth
+from .cpu import CONTRACT_FIT, PARTNER_SHARE, VALUE_FIT, contract_basis, contract_choice, hand_estimate, worth
 from .options import Rules
 from .state import HuutopussiState
 
@@ -65,7 +66,8 @@ _BID_AT: dict[tuple[bool, int, bool, int], float] = {}
 _CONTRACT_AT: dict[tuple[bool, int, bool, int, int], float] = {}
 
 Call = tuple[int, float, float, bool]
-"""(seat, lowest estimate, highest estimate, at the contract): what one decision says."""
+"""(seat, lowest value, highest value, at the contract: the value is then the declarer's
+``contract_basis``, else the estimate): what one decision says."""
 Declaration = tuple[int, int, str, int, bool, int]
 """(log index, seat, kind, suit or -1, own marriage still allowed, undeclared suits)."""
 
@@ -103,15 +105,17 @@ def weight(world: HuutopussiState, calls: list[Call], said: list[Declaration] | 
     """How likely ``calls`` and the declarations ``said`` are with the hands of ``world``
     under the rules of thumb."""
     rules = world.rules
-    spread = [_spread(rules, "auction"), _spread(rules, "contract")]
+    spread = [_spread(rules, False), _spread(rules, True)]
     estimates: dict[int, float] = {}  # a seat's hand as dealt; -1: the declarer's at the contract
     w = 1.0
     for seat, lo, hi, at_contract in calls:
         key = -1 if at_contract else seat
         est = estimates.get(key)
         if est is None:
-            hand = contract_hand(world) if at_contract else world.dealt[seat]
-            est = estimates[key] = hand_estimate(rules, hand)
+            if at_contract:
+                est = estimates[key] = contract_basis(rules, contract_hand(world))
+            else:
+                est = estimates[key] = hand_estimate(rules, world.dealt[seat])
         sd = spread[at_contract]
         w *= max(FLOOR, _phi((est - lo) / sd) - _phi((est - hi) / sd))
     for d in said or ():
@@ -216,8 +220,8 @@ def bid_threshold(rules: Rules, bid: int) -> float:
 
 
 def contract_threshold(rules: Rules, bid: int, contract: int) -> float:
-    """The least estimate at which the rules of thumb name ``contract`` or more after the
-    final bid ``bid`` (``contract_choice``)."""
+    """The least ``contract_basis`` at which the rules of thumb name ``contract`` or more
+    after the final bid ``bid`` (``contract_choice``)."""
     key = (rules.pagat, rules.players, rules.erlangen, bid, contract)
     found = _CONTRACT_AT.get(key)
     if found is None:
@@ -241,9 +245,13 @@ def _least(holds: Callable[[float], bool]) -> float:
     return hi
 
 
-def _spread(rules: Rules, phase: str) -> float:
-    """The value model's residual spread in estimate units (``VALUE_FIT``: sd / slope)."""
-    _, b, sd = VALUE_FIT[(rules.pagat, rules.players, phase)]
+def _spread(rules: Rules, at_contract: bool) -> float:
+    """``SPREAD`` of the value model's residual spread in the units a call is read in: the
+    estimate's for the auction (``VALUE_FIT``: sd / slope), ``contract_basis`` for the
+    contract (``CONTRACT_FIT``)."""
+    if at_contract:
+        return SPREAD * CONTRACT_FIT[(rules.pagat, rules.players)][1]
+    _, b, sd = VALUE_FIT[(rules.pagat, rules.players)]
     return SPREAD * sd / b
 
 

@@ -236,16 +236,56 @@ def test_hp17_pagat_raises_the_contract_to_what_the_hand_is_worth():
     """HP-17 [Pagat]: after receiving the partner's 3 cards the declarer of a very strong
     hand names far more than his opening 50: the contract of the highest expected score
     (HP-31) by what his 12 cards are fitted to make."""
-    from game.games.huutopussi.cpu import Facts, contract_value
+    from game.games.huutopussi.cpu import Facts, contract_total, contract_value
 
     rs = get_ruleset("huutopussi")
     state = rs.new_deal(rs.config("pagat", {}, 4), 3, layout={"hands": [h.split() for h in STRONG]})
     state.apply("bid 50")
     agent_until(state, "contract")
-    total = Facts(state.view(0), _rules("pagat")).total("contract")
+    total = contract_total(_rules("pagat"), Facts(state.view(0), _rules("pagat")).contract_basis())
     best = max(range(50, 445, 5), key=lambda c: contract_value(_rules("pagat"), total, 50, c))
     assert choose(state) == f"contract {best}"
     assert best >= 180
+
+
+def test_hp17_the_contract_reads_marriages_high_cards_and_the_trump_length():
+    """What the contract is named on (HP-17): marriage points (HP-6: hearts 100 by default),
+    card points (HP-4), the cards of the two highest ranks (HP-3: A and K, under Pagat A
+    and 10) and the shape of the hand."""
+    from game.games.huutopussi.cards import mask_of
+    from game.games.huutopussi.cpu import contract_features
+
+    hand = mask_of([parse_card(t) for t in "Ah Kh Qh Th 9h Ac Tc Kc 6s".split()])
+    for preset, second in (("default", 2), ("pagat", 2)):  # Kh Kc, or Th Tc
+        rules = _rules(preset)
+        marriage, best, points, top, seconds, trumps, voids, halves, longest, married = (
+            contract_features(rules, hand)
+        )
+        assert (marriage, best, married) == (rules.marriage[2], rules.marriage[2], 1)  # hearts
+        assert points == 10 + 5 + 5 + 10 + 10 + 10 + 5  # A K Q 10 of hearts, A 10 K of clubs
+        assert (top, seconds, trumps, voids, halves, longest) == (2, second, 5, 1, 1, 5)
+    three = mask_of([parse_card(t) for t in "Ah Ad As Kh Kd Ks Th".split()])
+    assert contract_features(_rules("default"), three)[3:5] == (3, 3)
+    assert contract_features(_rules("pagat"), three)[3:5] == (3, 1)
+
+
+def test_hp17_the_default_game_names_the_contract_of_the_highest_expected_score():
+    """HP-17, HP-29, HP-30: after receiving the partner's 3 cards the declarer of a strong
+    hand in the default 4-player game names the contract of the highest expected score by
+    what his hand is fitted to make, well above the bid (a failure costs the bid and the
+    opponents' points)."""
+    from game.games.huutopussi.cpu import contract_total, contract_value
+
+    rs = get_ruleset("huutopussi")
+    state = rs.new_deal(rs.config("default", {}, 4), 3, layout={"hands": [h.split() for h in STRONG]})
+    state.apply("bid 50")
+    agent_until(state, "contract")
+    rules = _rules("default")
+    bid = int(state.legal_actions()[0].words[0])
+    total = contract_total(rules, Facts(state.view(0), rules).contract_basis())
+    best = max(range(bid, 445, 5), key=lambda c: contract_value(rules, total, bid, c))
+    assert choose(state) == f"contract {best}"
+    assert best >= bid + 100
 
 
 @pytest.mark.parametrize("preset", ["default", "pagat"])
