@@ -1,6 +1,6 @@
 """Fit what a Huutopussi hand makes to what the rules of thumb read in it (game/games/huutopussi/cpu.py).
 
-    PYTHONPATH=. python measurements/fit_bids.py --deals 5000 --seed 1
+    PYTHONPATH=. python measurements/fit_bids.py --deals 10000 --seed 1
 
 Self-play of the rules of thumb (noise 0) at every preset and player count. For each
 declarer it records ``Facts.estimate()`` of his hand as dealt (what he bids on), the
