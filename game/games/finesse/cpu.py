@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Hashable, Sequence
+from functools import cached_property
 
 from ai.agent import Observation
 from ai.chance import holds_any
@@ -92,14 +93,22 @@ class Facts:
         self.unseen = DECK_COUNTS - seen
         """Cards (suit, rank) other hands may hold."""
         self.hidden = [sum(1 for c in h if c is None) for h in view.hands]
-        voids = public_facts([(s, ACTIONS[t]) for s, t in view.history])[1] if memory is None else [0] * 4
-        self.voids = [{u for i, u in enumerate(SUITS) if v >> i & 1} for v in voids]
-        """The suits each seat has shown it lacks (FN-13; none for a forgetful player)."""
+        self._view, self._proofs = view, memory is None
         played = {x for x, _ in self.trick}
         self.against = [s for s in ((self.seat + 1) % 4, (self.seat + 3) % 4) if s not in played]
         """The opponents still to play to this trick (both when leading)."""
         self._free: dict[int, tuple[int, dict[str | None, list[tuple[int, int]]]]] = {}
         """Per opponent, ``_free_cards`` (filled as asked)."""
+
+    @cached_property
+    def voids(self) -> list[set[str]]:
+        """The suits each seat has shown it lacks (FN-13; none for a forgetful player), read
+        from the log when a card's chance is first asked: the trump and replenishing
+        decisions never ask."""
+        if not self._proofs:
+            return [set() for _ in range(4)]
+        voids = public_facts([(s, ACTIONS[t]) for s, t in self._view.history])[1]
+        return [{u for i, u in enumerate(SUITS) if v >> i & 1} for v in voids]
 
     def costs(self, c: Card) -> bool:
         """Whether ``c`` costs 3 points lying on the team's table at the end (FN-20)."""
