@@ -8,7 +8,15 @@ import pytest
 
 from ai.agent import Observation
 from game.games.huutopussi.cards import CARDS
-from game.games.huutopussi.cpu import SURE_RISK, Facts, HuutopussiAgent, searched
+from game.games.huutopussi.cpu import (
+    PLAY_FEATURES,
+    SURE_RISK,
+    Facts,
+    HuutopussiAgent,
+    play_card,
+    rule_card,
+    searched,
+)
 from game.games.huutopussi.options import rules_for
 from game.rules import View, get_ruleset, parse_card
 
@@ -352,3 +360,57 @@ def test_hp19_a_king_is_sure_once_both_opponents_proved_they_have_no_ace():
 
 _CLUBS = [c.text for c in CARDS if c.suit == "c" and c.text not in ("Ac", "7c")]
 _HEARTS = [c.text for c in CARDS if c.suit == "h"]
+
+
+PAGAT = rules_for(get_ruleset("huutopussi").config("pagat", {}, 4))
+
+
+def _trick_view(seat, hand, trick, trump):
+    """Pagat, seat 0 declares (seats 1 and 3 defend): ``seat``'s view with ``trick`` on the
+    table, nothing proved absent yet."""
+    own = tuple(parse_card(t) for t in hand.split())
+    played = {s for s, _ in trick}
+    hands = tuple(own if s == seat else (None,) * (len(own) - (s in played)) for s in range(4))
+    cards = tuple((s, (parse_card(t),)) for s, t in trick)
+    history = tuple((s, f"play {t}") for s, t in trick)
+    info = {"declarer": 0, "marriages": [], "trump": trump, "absent": [[], [], [], []]}
+    return View(seat, 4, 0, seat, "play", hands, {}, cards, history, info)
+
+
+def _play_card(view, legal):
+    return play_card(Facts(view, PAGAT), [parse_card(t) for t in legal.split()]).text
+
+
+def test_hp3_a_defender_keeps_his_ten_under_the_partners_ace():
+    """HP-3 (Pagat: A, 10, K ...): the partner's ace wins the trick; the ten is then the
+    highest club left, a later trick and a lead, so the defender gives the six (the rules
+    alone put the ten's points on the trick)."""
+    view = _trick_view(1, "Tc 6c 7d 8d 9s 7s 8h", [(2, "7c"), (3, "Ac"), (0, "8c")], "h")
+    assert rule_card(Facts(view, PAGAT), [parse_card("Tc"), parse_card("6c")]).text == "Tc"
+    assert _play_card(view, "Tc 6c") == "6c"
+
+
+def test_hp19_a_defender_ruffs_with_his_low_trump():
+    """HP-19: void in clubs a defender must trump; he trumps with the seven and keeps the ace
+    (the rules alone took the trick with the sure ace)."""
+    view = _trick_view(1, "Ah 7h 7d 8d 9s 7s 8s", [(0, "Kc")], "h")
+    assert rule_card(Facts(view, PAGAT), [parse_card("Ah"), parse_card("7h")]).text == "Ah"
+    assert _play_card(view, "Ah 7h") == "7h"
+
+
+def test_card_features_count_the_suit_the_partner_and_the_marriages():
+    """``PLAY_FEATURES`` of the ten of clubs under the partner's ace (HP-3, HP-4, HP-22)."""
+    view = _trick_view(1, "Tc 6c Kd Qd 9s 7s 8h", [(2, "7c"), (3, "Ac"), (0, "8c")], "h")
+    f = Facts(view, PAGAT)
+    features = dict(zip(PLAY_FEATURES, f.card_features(parse_card("Tc"), True), strict=True))
+    assert features["rules_pick"] == 1 and features["trump"] == 0 and features["points"] == 10
+    assert features["higher_unseen"] == 0  # the ace is on the table
+    assert features["suit_unseen"] == 4  # K, Q, J and 9 of clubs
+    assert features["lower_held"] == 1 and features["suit_held"] == 2
+    assert features["marriage_card"] == 0 and features["half_marriage"] == 0
+    assert features["partner_beats"] == 0  # the partner has played
+    assert features["points_to_partner"] == 10
+    assert features["marriage_if_won"] == pytest.approx(0.8)  # nobody is left to beat it; diamonds 80
+    assert features["trumps_out"] == 0
+    queen = dict(zip(PLAY_FEATURES, f.card_features(parse_card("Qd"), False), strict=True))
+    assert queen["marriage_card"] == 1 and queen["marriage_if_won"] == 0

@@ -1,0 +1,156 @@
+"""Fit the weights Huutopussi's rules of thumb give each legal card (cpu.PLAY_FIT).
+
+    PYTHONPATH=. python measurements/fit_play.py --rules-only --deals 800 --first 1000 --jobs 2
+
+Self-play of the rules of thumb (noise 0; by default Pagat, 4 players), deal ``d`` dealt from
+``random.Random(d)``. At every card decision with a choice, each legal card is played out in
+the same ``--worlds`` worlds resampled from the seat's view, the rules of thumb playing every
+seat on; a card's value is the mean of its side's score less the other side's. Per role
+(leading or following, declaring side or not) the values less the decision's mean are fitted
+by least squares on ``PLAY_FEATURES`` less theirs: a card's weighted sum then says how much
+better than the decision's average it plays out. The fit is a step of policy improvement: a
+new round on the rules with the weights found improves on them again. ``--rules-only``
+plays without ``PLAY_FIT`` (the first round).
+
+It prints the weights per role and, cross-validated (fitted on the even deals and read on
+the odd, and back), how much worse than the best legal card the rules' card and the fitted
+card play out, per decision and summed per deal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import random
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from ai.agent import Observation
+from game.games.huutopussi import cpu
+from game.games.huutopussi.options import rules_for
+from game.rules import Action, GameConfig, State, get_ruleset
+
+sys.path.insert(0, str(Path(__file__).parent))
+from fit_bids import fit  # noqa: E402  (the least-squares solver of the bid tables)
+
+ROLES = ((True, False), (False, True), (False, False), (True, True))
+
+Row = tuple[tuple[float, ...], float, bool]
+"""A legal card's features, value, and whether the player chose it."""
+Decision = tuple[int, tuple[bool, bool], list[Row]]
+"""A deal, the role (leading, declaring side) and its legal cards."""
+
+
+def _start(rules_only: bool) -> None:
+    if rules_only:
+        cpu.PLAY_FIT.clear()
+
+
+def _finish(state: State, agent: cpu.HuutopussiAgent, rng: random.Random) -> list[float]:
+    while state.to_move is not None:
+        legal = state.legal_actions()
+        state.apply(legal[0] if len(legal) == 1 else agent.choose(Observation(state, state.to_move), rng))
+    return state.outcome().scores
+
+
+def deal(args: tuple[GameConfig, int, int]) -> list[Decision]:
+    """The card decisions of self-play deal ``d``, each legal card played out in ``worlds``."""
+    config, d, worlds = args
+    agent = cpu.HuutopussiAgent(0.0)
+    state = get_ruleset("huutopussi").new_deal(config, d % config.players, rng=random.Random(d))
+    rng = random.Random(d)
+    out: list[Decision] = []
+    while state.to_move is not None:
+        legal = state.legal_actions()
+        seat = state.to_move
+        obs = Observation(state, seat)
+        action = legal[0] if len(legal) == 1 else agent.choose(obs, rng)
+        if len(legal) > 1 and all(a.kind == "play" for a in legal):
+            out.append((d, *_values(obs, legal, action, worlds, random.Random(d * 1000 + len(state.log)))))
+        state.apply(action)
+    return out
+
+
+def _values(
+    obs: Observation, legal: Sequence[Action], chosen: Action, worlds: int, rng: random.Random
+) -> tuple[tuple[bool, bool], list[Row]]:
+    f = cpu.Facts(obs.view(), rules_for(obs.config))
+    cards = [a.cards[0] for a in legal]
+    pick = cpu.rule_card(f, cards)
+    samples = [obs.resample(rng) for _ in range(worlds)]
+    agent = cpu.HuutopussiAgent(0.0)
+    rows: list[Row] = []
+    for a in legal:
+        total = 0.0
+        for i, world in enumerate(samples):
+            world = world.clone()
+            world.apply(a)
+            scores = _finish(world, agent, random.Random(i))
+            total += scores[f.seat] - scores[f.opponents[0]]
+        rows.append((f.card_features(a.cards[0], a.cards[0] == pick), total / worlds, a == chosen))
+    return (not f.trick, f.declaring), rows
+
+
+def _centered(rows: list[Row]) -> list[Row]:
+    n = len(rows)
+    mx = [sum(r[0][j] for r in rows) / n for j in range(len(rows[0][0]))]
+    mv = sum(r[1] for r in rows) / n
+    return [(tuple(x - m for x, m in zip(r[0], mx, strict=True)), r[1] - mv, r[2]) for r in rows]
+
+
+def _weights(decisions: list[Decision]) -> list[float]:
+    """Least squares on the centered rows; a feature that never differs between the cards of
+    a decision in this role (e.g. ``trump`` when following: HP-19) gets weight 0."""
+    rows = [(x, v) for _, _, rs in decisions for x, v, _ in _centered(rs)]
+    used = [j for j in range(len(rows[0][0])) if any(abs(x[j]) > 1e-12 for x, _ in rows)]
+    found = fit([(tuple(x[j] for j in used), v) for x, v in rows])[0][1:]
+    weights = [0.0] * len(rows[0][0])
+    for j, w in zip(used, found, strict=True):
+        weights[j] = w
+    return weights
+
+
+def _loss(decisions: list[Decision], weights: list[float]) -> tuple[float, float]:
+    """What the chosen card and the fitted card lose against the best, summed."""
+    chosen = fitted = 0.0
+    for _, _, rows in decisions:
+        best = max(v for _, v, _ in rows)
+        chosen += best - next(v for _, v, c in rows if c)
+        fitted += best - max(rows, key=lambda r: sum(w * x for w, x in zip(weights, r[0], strict=True)))[1]
+    return chosen, fitted
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--preset", default="pagat")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--deals", type=int, default=800)
+    parser.add_argument("--first", type=int, default=3000)
+    parser.add_argument("--worlds", type=int, default=16)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--rules-only", action="store_true")
+    args = parser.parse_args()
+    config = get_ruleset("huutopussi").config(args.preset, {}, args.players)
+    work = [(config, d, args.worlds) for d in range(args.first, args.first + args.deals)]
+    ctx = multiprocessing.get_context("spawn")
+    with ctx.Pool(args.jobs, initializer=_start, initargs=(args.rules_only,)) as pool:
+        decisions = [x for res in pool.imap(deal, work) for x in res]
+    for role in ROLES:
+        mine = [x for x in decisions if x[1] == role]
+        halves = [[x for x in mine if x[0] % 2 == p] for p in (0, 1)]
+        chosen = fitted = 0.0
+        for train, test in ((halves[0], halves[1]), (halves[1], halves[0])):
+            c, f = _loss(test, _weights(train))
+            chosen, fitted = chosen + c, fitted + f
+        weights = ", ".join(f"{round(w, 2) + 0.0:.2f}" for w in _weights(mine))
+        print(f"PLAY_FIT {role}: ({weights}),")
+        print(
+            f"    # {len(mine)} decisions; lost against the best card, a decision: chosen"
+            f" {chosen / len(mine):.2f}, fitted {fitted / len(mine):.2f} (cross-validated);"
+            f" a deal: {(chosen - fitted) / args.deals:+.2f} points gained"
+        )
+
+
+if __name__ == "__main__":
+    main()
