@@ -60,6 +60,8 @@ class GameAI:
     (ai/solver.py), or None for a position not worth storing (None as the hook: no table).
     ``easy()``: the game's own easy player, one that errs as people do (ai/memory.py); None:
     the rules of thumb with noise.
+    ``normal()``: the game's own normal player, its rules of thumb without search, where they
+    play at least as well as the search of the normal budget (issue 28); None: that search.
     Two states with equal keys must have the same value for every seat under every split
     into sides: the same cards in the same hands, the same trick on the table, the same
     seat to move and everything the deal's score still depends on."""
@@ -73,6 +75,7 @@ class GameAI:
     explain: Callable[[Observation, Action], Message | None] | None = None
     position_key: Callable[[State], Hashable | None] | None = None
     easy: Callable[[], Agent] | None = None
+    normal: Callable[[], Agent] | None = None
 
 
 def game_ai(game: str) -> GameAI:

@@ -5,8 +5,9 @@
   Finesse and Fipsen the rules of thumb forgetting older plays, ai/memory.py; Thedinghausen
   and Skitgubbe noise alone), else its rules of thumb with some randomness (a game without
   its own rules of thumb: a search with a tiny budget).
-- ``normal``: search with a small budget; the rules of thumb take the decisions the game
-  does not search (e.g. Fipsen bids), weighed by Monte Carlo where the game names
+- ``normal``: the game's own normal player (``GameAI.normal``: in Huutopussi its rules of
+  thumb, no search), else search with a small budget; the rules of thumb take the decisions
+  the game does not search (e.g. Fipsen bids), weighed by Monte Carlo where the game names
   alternatives (ai/montecarlo.py: the Prisdorf auction, the Huutopussi contract).
 - ``hard``: search with the full budget: at most ``HARD_MOVE_TIME`` seconds and
   ``HARD_ITERATIONS`` iterations per move (the cap binds first on a quick machine, so
@@ -73,6 +74,8 @@ def make_agent(
         return knowledge.heuristic(0.0)
     if level == "easy" and knowledge.easy is not None:
         return knowledge.easy()
+    if level == "normal" and knowledge.normal is not None:
+        return knowledge.normal()
     if level == "easy" and knowledge.heuristic is not None:
         return knowledge.heuristic(EASY_NOISE)
     budget = {

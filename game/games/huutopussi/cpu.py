@@ -159,7 +159,7 @@ points a deal: Pagat +3.5 +- 1.3, Pagat 3 players +9.5 +- 0.7, default +0.6 +- 1
 3 players +2.9 +- 0.7; ErlangenMarjapussi +1.2 [-0.4, +2.9]. Against the searching normal
 level of c70e54b (Pagat, python -m ai.arena, seed 52, 100 deals): -2.3 [-12.4, +7.9], where
 the rules without the weights lost -17.0 [-25.9, -8.1]; seed 53, 200 deals: +4.5 [-4.1,
-+13.0]."""
++13.0]. So ``normal`` is these rules (``CPU``)."""
 MAX_CONTRACT = 440
 """HP-17: the highest contract."""
 TOTAL = 160
@@ -786,6 +786,7 @@ def position_key(state: State) -> Hashable | None:
 CPU = GameAI(
     heuristic=HuutopussiAgent,
     easy=lambda: HuutopussiAgent(FORGETFUL_NOISE, memory=EASY_MEMORY),
+    normal=HuutopussiAgent,
     searched=searched,
     determinize=_worlds,
     candidates=candidates,
