@@ -1,6 +1,7 @@
 """Fit the weights Huutopussi's rules of thumb give each legal card (cpu.PLAY_FIT).
 
     PYTHONPATH=. python measurements/fit_play.py --rules-only --deals 800 --first 1000 --jobs 2
+    PYTHONPATH=. python measurements/fit_play.py --preset default --rules-only --deals 800 --first 1000
 
 Self-play of the rules of thumb (noise 0; by default Pagat, 4 players), deal ``d`` dealt from
 ``random.Random(d)``. At every card decision with a choice, each legal card is played out in

@@ -129,37 +129,50 @@ PLAY_FEATURES = (
     "trumps_out",  # a trump: the unseen trumps
 )
 """What ``PLAY_FIT`` weighs of each legal card."""
-PLAY_FIT: dict[tuple[bool, bool], tuple[float, ...]] = {
-    (True, False): (
+PLAY_FIT: dict[tuple[bool, bool, bool], tuple[float, ...]] = {
+    (True, True, False): (
         2.49, -21.35, -0.50, 1.40, -0.57, 3.04, -2.82, -8.52,
         0.59, 3.13, -4.09, 0.00, 113.84, 13.04, 4.33,
     ),
-    (False, True): (
+    (True, False, True): (
         1.03, 0.00, -1.04, 2.55, -2.81, 0.82, -1.52, -7.73,
         1.29, -4.73, -0.37, 1.42, 5.24, -2.85, 0.00,
     ),
-    (False, False): (
+    (True, False, False): (
         -0.83, 0.00, -0.96, 2.90, -1.87, -0.68, 0.49, -16.91,
         1.96, -5.03, 0.06, 1.28, 0.29, 2.18, 0.00,
     ),
+    (False, True, False): (
+        3.67, -30.82, -0.56, 1.51, -0.43, 2.76, -1.00, 1.68,
+        -4.10, 4.51, -11.68, 0.00, 115.43, 3.92, 5.07,
+    ),
+    (False, False, True): (
+        -0.46, 0.00, -0.58, 1.81, -1.17, -0.34, -0.09, -35.45,
+        -7.21, 1.86, 13.94, 1.49, -6.98, 3.68, 0.00,
+    ),
+    (False, False, False): (
+        -0.82, 0.00, -0.62, 2.30, -1.08, -1.10, 0.20, -3.53,
+        -2.22, -1.81, -1.78, 0.84, 2.17, -3.24, 0.00,
+    ),
 }
-"""Weights of ``PLAY_FEATURES`` per (leading, declaring side); the legal card of the highest
-weighted sum is played. Fitted by least squares on how each legal card played out, against
-the mean of the decision's cards: at every card decision of 800 self-play deals of the rules
-without these weights (Pagat, 4 players), each legal card was played on by the rules in the
-same 16 resampled worlds (measurements/fit_play.py --rules-only --first 1000). Read on the
-other half of the deals, the fitted card loses less against the best card than the rules'
-card: 8.8 against 11.5 points at a defender's lead (7.9 points a deal), 3.0 against 3.9 when
-a defender follows (7.6), 2.0 against 2.3 on the declaring side (1.6). The declaring side's
-leads keep the rules' card (fitted, they lost 3.3 points a deal). A second round, fitted on
-341 self-play deals with these weights, gained little more (+2.0 points a deal at a
-defender's lead, -0.7 and -0.6 following), so one round is used. Against the rules
-without the weights, 3,000 duplicate deals, seed 7 (measurements/bid_duel.py --rev c70e54b),
-points a deal: Pagat +3.5 +- 1.3, Pagat 3 players +9.5 +- 0.7, default +0.6 +- 1.8, default
-3 players +2.9 +- 0.7; ErlangenMarjapussi +1.2 [-0.4, +2.9]. Against the searching normal
-level of c70e54b (Pagat, python -m ai.arena, seed 52, 100 deals): -2.3 [-12.4, +7.9], where
-the rules without the weights lost -17.0 [-25.9, -8.1]; seed 53, 200 deals: +4.5 [-4.1,
-+13.0]. So ``normal`` is these rules (``CPU``)."""
+"""Weights of ``PLAY_FEATURES`` per (Pagat ranking, leading, declaring side); the legal card
+of the highest weighted sum is played. Fitted by least squares on how each legal card played
+out, against the mean of the decision's cards: at every card decision of 800 self-play deals
+of the rules without these weights (4 players), each legal card was played on by the rules in
+the same 16 resampled worlds (measurements/fit_play.py --rules-only --first 1000, and
+--preset default). Read on the other half of the deals, the fitted card lost less against
+the best card than the rules' card, in points a deal: under Pagat +7.9 at a defender's lead
+(8.8 against 11.5 a decision), +7.6 when a defender follows, +1.6 on the declaring side
+following; in the default game +2.3, +5.2 and +4.6. The declaring side's leads keep the
+rules' card (fitted, they lost 3.3 and 1.9 points a deal). The 3-player games use the
+weights of their ranking. A second Pagat round, fitted on 341 self-play deals with these
+weights, gained little more (+2.0 at a defender's lead, -0.7 and -0.6 following).
+Against the rules without the weights, 3,000 duplicate deals, seed 7
+(measurements/bid_duel.py --rev c70e54b), points a deal: Pagat +3.5 +- 1.3, Pagat 3 players
++9.5 +- 0.7, default +3.2 +- 1.7, default 3 players +4.4 +- 0.7; ErlangenMarjapussi +1.2
+[-0.4, +2.9]. Against the searching normal level of c70e54b (Pagat, python -m ai.arena, seed
+52, 100 deals): -2.3 [-12.4, +7.9], where the rules without the weights lost -17.0 [-25.9,
+-8.1]; seed 53, 200 deals: +4.5 [-4.1, +13.0]. So ``normal`` is these rules (``CPU``)."""
 MAX_CONTRACT = 440
 """HP-17: the highest contract."""
 TOTAL = 160
@@ -569,7 +582,7 @@ def play_card(f: Facts, cards: list[Card]) -> Card:
     against the others by ``PLAY_FIT`` where it has weights for the seat's role and the seat
     remembers every play (not the forgetful easy player)."""
     pick = rule_card(f, cards)
-    weights = PLAY_FIT.get((not f.trick, f.declaring)) if f.proofs else None
+    weights = PLAY_FIT.get((f.rules.pagat, not f.trick, f.declaring)) if f.proofs else None
     if weights is None:
         return pick
     return max(cards, key=lambda c: _dot(weights, f.card_features(c, c == pick)))
