@@ -13,9 +13,10 @@ better than the decision's average it plays out. The fit is a step of policy imp
 new round on the rules with the weights found improves on them again. ``--rules-only``
 plays without ``PLAY_FIT`` (the first round).
 
-It prints the weights per role and, cross-validated (fitted on the even deals and read on
-the odd, and back), how much worse than the best legal card the rules' card and the fitted
-card play out, per decision and summed per deal.
+It prints the weights per ``PLAY_FIT`` key (Pagat ranking, leading, declaring side) and,
+cross-validated (fitted on the even deals and read on the odd, and back), how much worse
+than the best legal card the rules' card and the fitted card play out, per decision and
+summed per deal.
 """
 
 from __future__ import annotations
@@ -104,9 +105,11 @@ def _weights(decisions: list[Decision]) -> list[float]:
     """Least squares on the centered rows; a feature that never differs between the cards of
     a decision in this role (e.g. ``trump`` when following: HP-19) gets weight 0."""
     rows = [(x, v) for _, _, rs in decisions for x, v, _ in _centered(rs)]
-    used = [j for j in range(len(rows[0][0])) if any(abs(x[j]) > 1e-12 for x, _ in rows)]
+    weights = [0.0] * len(cpu.PLAY_FEATURES)
+    used = [j for j in range(len(weights)) if any(abs(x[j]) > 1e-12 for x, _ in rows)]
+    if not used:
+        return weights
     found = fit([(tuple(x[j] for j in used), v) for x, v in rows])[0][1:]
-    weights = [0.0] * len(rows[0][0])
     for j, w in zip(used, found, strict=True):
         weights[j] = w
     return weights
@@ -139,19 +142,26 @@ def main() -> None:
         decisions = [x for res in pool.imap(deal, work) for x in res]
     for role in ROLES:
         mine = [x for x in decisions if x[1] == role]
-        halves = [[x for x in mine if x[0] % 2 == p] for p in (0, 1)]
-        chosen = fitted = 0.0
-        for train, test in ((halves[0], halves[1]), (halves[1], halves[0])):
-            c, f = _loss(test, _weights(train))
-            chosen, fitted = chosen + c, fitted + f
-        weights = ", ".join(f"{round(w, 2) + 0.0:.2f}" for w in _weights(mine))
-        print(f"PLAY_FIT {role}: ({weights}),")
-        print(
-            f"    # {len(mine)} decisions; lost against the best card, a decision: chosen"
-            f" {chosen / len(mine):.2f}, fitted {fitted / len(mine):.2f} (cross-validated);"
-            f" a deal: {(chosen - fitted) / args.deals:+.2f} points gained"
-        )
+        key = (rules_for(config).pagat, *role)
+        try:
+            print(_report(key, mine, args.deals))
+        except ZeroDivisionError:  # the normal equations are singular: too few decisions
+            print(f"PLAY_FIT {key}: too few decisions ({len(mine)}) to fit")
 
+
+def _report(key: tuple[bool, ...], mine: list[Decision], deals: int) -> str:
+    halves = [[x for x in mine if x[0] % 2 == p] for p in (0, 1)]
+    chosen = fitted = 0.0
+    for train, test in ((halves[0], halves[1]), (halves[1], halves[0])):
+        c, f = _loss(test, _weights(train))
+        chosen, fitted = chosen + c, fitted + f
+    weights = ", ".join(f"{round(w, 2) + 0.0:.2f}" for w in _weights(mine))
+    return (
+        f"PLAY_FIT {key}: ({weights}),\n"
+        f"    # {len(mine)} decisions; lost against the best card, a decision: chosen"
+        f" {chosen / len(mine):.2f}, fitted {fitted / len(mine):.2f} (cross-validated);"
+        f" a deal: {(chosen - fitted) / deals:+.2f} points gained"
+    )
 
 if __name__ == "__main__":
     main()
