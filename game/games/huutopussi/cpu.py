@@ -349,6 +349,8 @@ class Facts:
         self.proofs = memory is None
         """Every play is remembered, with what it proved (HP-19)."""
         self._view = view
+        self._stands: dict[Card, float] = {}
+        """``stands`` per card (filled as asked)."""
 
     def strength(self, c: Card) -> int:
         return self.rules.strength[INDEX[c]]
@@ -377,12 +379,20 @@ class Facts:
         to play beat it (a stronger card of its suit, or void in the suit led a trump: HP-19,
         HP-20) with a chance of at most ``risk`` (0: they cannot), as far as the plays so far
         prove."""
-        led = (self.trick[0][1] if self.trick else c).suit_index
-        keep = 1.0
-        for s in self.after if self.trick else self.opponents:
-            if s != self.partner:
-                keep *= 1.0 - self.beat_chance(s, c, led)
-        return 1.0 - keep <= risk
+        return 1.0 - self.stands(c) <= risk
+
+    def stands(self, c: Card) -> float:
+        """The chance that no opponent still to play to the trick (every opponent, when ``c``
+        is led) beats ``c`` (``beat_chance``); worked out once per card and decision."""
+        keep = self._stands.get(c)
+        if keep is None:
+            led = (self.trick[0][1] if self.trick else c).suit_index
+            keep = 1.0
+            for s in self.after if self.trick else self.opponents:
+                if s != self.partner:
+                    keep *= 1.0 - self.beat_chance(s, c, led)
+            self._stands[c] = keep
+        return keep
 
     def beat_chance(self, s: int, c: Card, led: int) -> float:
         """The chance that seat ``s`` holds a card that beats ``c`` in a trick led in suit
@@ -400,12 +410,9 @@ class Facts:
         above = self.rules.above[INDEX[c]]
         unseen, held = self._masks
         led = (self.trick[0][1] if self.trick else c).suit_index
-        after = self.after if self.trick else [*self.opponents, self.partner]
-        kept = 1.0
-        for s in after:
-            if s != self.partner:
-                kept *= 1.0 - self.beat_chance(s, c, led)
+        kept = self.stands(c)
         partner = self._places[self.partner] if self.partner >= 0 else None
+        partner_after = partner is not None and (not self.trick or self.partner in self.after)
         marriages, halves = self._marriage_suits
         marriage_card = self.in_marriage(c)
         left = marriages - {c.suit_index} if marriage_card else marriages
@@ -422,7 +429,7 @@ class Facts:
             float(marriage_card),
             float(half),
             0.0 if partner is None else 1.0 - partner.holds_any(suit),
-            self.beat_chance(self.partner, c, led) if partner is not None and self.partner in after else 0.0,
+            self.beat_chance(self.partner, c, led) if partner_after else 0.0,
             float(self.points(c)) if self._partner_winning else 0.0,
             kept * max((self.rules.marriage[u] for u in left), default=0) / 100,
             kept * max((self.rules.marriage[u] for u in halves_left), default=0) / 100,
@@ -430,9 +437,18 @@ class Facts:
         )
 
     @cached_property
+    def winning(self) -> tuple[int, Card]:
+        """The seat and card winning the trick so far (HP-20); only asked once a card is on it."""
+        best_seat, best = self.trick[0]
+        for s, c in self.trick[1:]:
+            if self.beats(c, best):
+                best_seat, best = s, c
+        return best_seat, best
+
+    @cached_property
     def _partner_winning(self) -> bool:
         """The partner's card is winning the trick so far."""
-        return bool(self.trick) and _winning(self)[0] == self.partner
+        return bool(self.trick) and self.winning[0] == self.partner
 
     @cached_property
     def _masks(self) -> tuple[int, int]:
@@ -592,21 +608,12 @@ def _dot(weights: tuple[float, ...], features: tuple[float, ...]) -> float:
     return sum(w * x for w, x in zip(weights, features, strict=True))
 
 
-def _winning(f: Facts) -> tuple[int, Card]:
-    """The seat and card winning the trick so far (HP-20)."""
-    best_seat, best = f.trick[0]
-    for s, c in f.trick[1:]:
-        if f.beats(c, best):
-            best_seat, best = s, c
-    return best_seat, best
-
-
 def rule_card(f: Facts, cards: list[Card]) -> Card:
     """The rules of thumb's card: sure winners lead, a trick is taken as cheaply as possible,
     points go on a trick the partner holds, marriage cards are kept back."""
     if not f.trick:
         return _lead(f, cards)
-    best_seat, best = _winning(f)
+    best_seat, best = f.winning
     last = len(f.trick) == f.players - 1
     winning = [c for c in cards if f.beats(c, best)]
     if best_seat == f.partner and (last or f.sure(best)):
