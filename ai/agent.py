@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from collections.abc import Callable, Hashable
+from typing import Any, Protocol, TypeVar
 
 from game.rules import Action, GameConfig, State, View
+
+
+T = TypeVar("T")
 
 
 class Observation:
@@ -15,11 +19,12 @@ class Observation:
     ``view(seat)``.
     """
 
-    __slots__ = ("_state", "seat")
+    __slots__ = ("_state", "seat", "_memo")
 
     def __init__(self, state: State, seat: int) -> None:
         self._state = state
         self.seat = seat
+        self._memo: dict[Hashable, Any] = {}
 
     @property
     def config(self) -> GameConfig:
@@ -38,6 +43,15 @@ class Observation:
     def resample(self, rng: random.Random) -> State:
         """A full state consistent with this seat's view, hidden cards redealt."""
         return self._state.resample(self.seat, rng)
+
+    def memo(self, key: Hashable, make: Callable[[], T]) -> T:
+        """``make()``, worked out once for this observation under ``key``: what a
+        determinizer reads from the view, once for the hundreds of worlds a search draws.
+        ``make`` must depend only on the view (an observation is made for one decision and
+        its deal does not change while it is in use)."""
+        if key not in self._memo:
+            self._memo[key] = make()
+        return self._memo[key]
 
 
 class Agent(Protocol):

@@ -27,3 +27,18 @@ def test_stopping_early_keeps_the_choice_and_saves_iterations():
         assert early.last_iterations <= full.last_iterations
         saved += full.last_iterations - early.last_iterations
     assert saved > 0, "no search stopped early"
+
+
+def test_an_observation_works_out_what_a_determinizer_reads_once_per_key():
+    state = decision_states("finesse", "default", 4, count=1, seed=3)[0]
+    obs = Observation(state, state.to_move)
+    made: list[str] = []
+
+    def make(name: str) -> str:
+        made.append(name)
+        return name
+
+    assert [obs.memo("a", lambda: make("a")) for _ in range(3)] == ["a"] * 3
+    assert obs.memo("b", lambda: make("b")) == "b"
+    assert made == ["a", "b"]
+    assert Observation(state, state.to_move).memo("a", lambda: make("again")) == "again"
