@@ -23,13 +23,10 @@ TRIES = 6
 def fipsen_world(obs: Observation, rng: random.Random) -> State:
     """A resampled world, biased towards declarer hands that fit the bid."""
     world = obs.resample(rng)
-    if obs.config.preset != "prisdorf":
+    contract = obs.memo(weighed_contract, lambda: weighed_contract(obs))
+    if contract is None:
         return world
-    f = read(obs.view())
-    declarer, trump = f.declarer, f.trump
-    if not f.auction_over or trump is None or declarer == obs.seat:
-        return world
-    need = f.target
+    declarer, trump, need = contract
     for _ in range(TRIES):
         hand = world.locations()[f"hand{declarer}"] + [
             a.cards[0] for s, a in world.history if s == declarer and a.kind == "play"
@@ -38,3 +35,15 @@ def fipsen_world(obs: Observation, rng: random.Random) -> State:
             return world
         world = obs.resample(rng)
     return world
+
+
+def weighed_contract(obs: Observation) -> tuple[int, str, int] | None:
+    """(declarer, trumps, tricks needed) of the Prisdorf contract the seat's worlds are
+    weighed by: a defender's, once the auction is over and trumps are known; else None."""
+    if obs.config.preset != "prisdorf":
+        return None
+    f = read(obs.view())
+    declarer, trump = f.declarer, f.trump
+    if not f.auction_over or trump is None or declarer is None or declarer == obs.seat:
+        return None
+    return declarer, trump, f.target
