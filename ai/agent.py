@@ -8,7 +8,6 @@ from typing import Any, Protocol, TypeVar
 
 from game.rules import Action, GameConfig, State, View
 
-
 T = TypeVar("T")
 
 
