@@ -23,7 +23,9 @@ class Observation:
     def __init__(self, state: State, seat: int) -> None:
         self._state = state
         self.seat = seat
-        self._memo: dict[Hashable, Any] = {}
+        self._memo: dict[Hashable, Any] | None = None
+        """``memo``'s results, made on first use (most observations, e.g. in a rollout's
+        every step, never ask)."""
 
     @property
     def config(self) -> GameConfig:
@@ -48,6 +50,8 @@ class Observation:
         determinizer reads from the view, once for the hundreds of worlds a search draws.
         ``make`` must depend only on the view (an observation is made for one decision and
         its deal does not change while it is in use)."""
+        if self._memo is None:
+            self._memo = {}
         if key not in self._memo:
             self._memo[key] = make()
         return self._memo[key]
