@@ -15,7 +15,7 @@ from game.rules.message import Message
 from game.rules.registry import get_spec
 
 from .agent import Agent, Observation
-from .search import Determinizer, resample_world
+from .search import Determinizer, Playout, resample_world
 
 
 @dataclass(frozen=True)
@@ -60,6 +60,8 @@ class GameAI:
     (ai/solver.py), or None for a position not worth storing (None as the hook: no table).
     ``easy()``: the game's own easy player, one that errs as people do (ai/memory.py); None:
     the rules of thumb with noise.
+    ``playout(state, legal, rand)``: the search's playout policy, a cheap rule on the full
+    state (ai/search.py); None: random playouts.
     ``normal()``: the game's own normal player, its rules of thumb without search, where they
     play at least as well as the search of the normal budget (issue 28); None: that search.
     Two states with equal keys must have the same value for every seat under every split
@@ -76,6 +78,7 @@ class GameAI:
     position_key: Callable[[State], Hashable | None] | None = None
     easy: Callable[[], Agent] | None = None
     normal: Callable[[], Agent] | None = None
+    playout: Playout | None = None
 
 
 def game_ai(game: str) -> GameAI:

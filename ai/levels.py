@@ -89,6 +89,7 @@ def make_agent(
         move_time=budget[0] if move_time is None else move_time,
         iterations=budget[1] if iterations is None else iterations,
         determinize=true_world if level == "cheater" else determinize,
+        playout=knowledge.playout,
     )
     if knowledge.heuristic is None:
         return SearchAgent(level, search)

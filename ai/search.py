@@ -4,9 +4,10 @@ One tree per decision, keyed by the actions taken since the searcher's decision.
 iteration takes a world (a full state consistent with what the seat knows, drawn with
 ``obs.resample(rng)`` or a game's own determinizer), walks the tree with UCB restricted
 to the actions legal in that world (availability counts), adds one node, plays the rest
-of the deal at random and credits every node on the path with the reward of the seat
-that chose it. The inner loop uses only ``clone``, ``legal_actions``, ``_apply`` and
-``outcome``: no views, no notation.
+of the deal out (by the game's playout policy, ``GameAI.playout`` and ai/playout.py, else
+at random) and credits every node on the path with the reward of the seat that chose it.
+The inner loop uses only ``clone``, ``legal_actions``, ``_apply`` and ``outcome`` (and the
+policy, which reads the full state): no views, no notation.
 
 Rewards are zero-sum: a seat's score minus the mean of its opponents' (team games: its
 team's score minus the other team's). Games where only the declarer scores (Fipsen) then
@@ -26,6 +27,9 @@ from .agent import Agent, Observation
 
 Determinizer = Callable[[Observation, random.Random], State]
 Rewards = Callable[[Sequence[int]], list[float]]
+Playout = Callable[[State, list[Action], Callable[[], float]], Action]
+"""A playout policy: the action a seat takes in a full state from ``legal`` (two or more
+actions), given a source of random floats in [0, 1)."""
 
 CHECK_EVERY = 32
 """Iterations between checks whether the search is already decided (see ``ISMCTS._decided``)."""
@@ -79,7 +83,8 @@ class ISMCTS:
     With a seeded rng the result is reproducible whenever the iteration cap (not the
     clock) ends the search. ``should_stop`` lets a caller abandon a search early.
     With ``stop_early`` the search ends as soon as its choice can no longer change, which
-    makes it the same choice in less time.
+    makes it the same choice in less time. ``playout`` is the policy that ends each
+    iteration's deal (None: random play).
     """
 
     def __init__(
@@ -91,6 +96,7 @@ class ISMCTS:
         determinize: Determinizer = resample_world,
         worlds: int = 200,
         stop_early: bool = True,
+        playout: Playout | None = None,
     ) -> None:
         self.move_time = move_time
         self.iterations = iterations
@@ -98,6 +104,7 @@ class ISMCTS:
         self.determinize = determinize
         self.worlds = worlds
         self.stop_early = stop_early
+        self.playout = playout
         self.last_iterations = 0
 
     def search(
@@ -206,10 +213,7 @@ class ISMCTS:
             apply(best_action)
             path.append(best)
             node = best
-        rand = rng.random
-        while state.to_move is not None:  # random playout
-            legal = state.legal_actions()
-            apply(legal[int(rand() * len(legal))])
+        self._play_out(state, rng.random)
         outcome = state.outcome()
         assert outcome is not None
         r = rewards(outcome.scores)
@@ -219,6 +223,19 @@ class ISMCTS:
         for ch in path:
             ch.n += 1
             ch.w += r[ch.seat]
+
+    def _play_out(self, state: State, rand: Callable[[], float]) -> None:
+        """Play the deal to its end: by the game's playout policy, else at random."""
+        apply = state._apply
+        policy = self.playout
+        if policy is None:
+            while state.to_move is not None:
+                legal = state.legal_actions()
+                apply(legal[int(rand() * len(legal))])
+            return
+        while state.to_move is not None:
+            legal = state.legal_actions()
+            apply(legal[0] if len(legal) == 1 else policy(state, legal, rand))
 
 
 class SearchAgent:
