@@ -14,7 +14,7 @@ likely cannot beat it, judged from the unseen cards and the suits each has shown
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
 from ai.agent import Observation
@@ -22,6 +22,7 @@ from ai.chance import holds_any
 from ai.explain import TrickSense, choice_reason, rules_choice, trick_reason
 from ai.knowledge import GameAI, Grades
 from ai.memory import EASY_MEMORY, FORGETFUL_NOISE, Memory
+from ai.playout import NOISE, follow
 from game.games.hasenpfeffer.cards import DECK, NO_TRUMP, PLAY, TABLES
 from game.games.hasenpfeffer.state import HasenpfefferState
 from game.rules import Action, Card, State, View, parse_card
@@ -348,7 +349,47 @@ def position_key(state: State) -> Hashable | None:
     )
 
 
+def playout(state: State, legal: list[Action], rand: Callable[[], float]) -> Action:
+    """The search's playout policy (ai/playout.py): the declaring side leads its highest
+    trump and the other its highest plain card, followers play by ``follow`` (partners
+    opposite, HF-19); the auction, trumps and a share ``NOISE`` of the plays are random."""
+    assert isinstance(state, HasenpfefferState)
+    if state.phase != PLAY or rand() < NOISE:
+        return legal[int(rand() * len(legal))]
+    eff, power, trump, led = state.eff, state.power, state.trump, state.led
+    trick = state.trick
+    if not trick:
+        return _playout_lead(state, legal)
+
+    def strength(c: Card) -> int:
+        e = eff[c.id]
+        return power[c.id] if e == trump else (c.rank if e == led else c.rank - 100)
+
+    best, win = -1000, 0
+    for i, c in enumerate(trick):
+        k = strength(c)
+        if k > best:
+            best, win = k, i
+    return follow(legal, strength, best, len(trick) - win == 2)
+
+
+def _playout_lead(state: HasenpfefferState, legal: list[Action]) -> Action:
+    """The declaring side leads its highest trump, the other side its highest plain card."""
+    eff, power, trump = state.eff, state.power, state.trump
+
+    def key(c: Card) -> int:
+        return power[c.id] if eff[c.id] == trump else c.rank
+
+    attack = (state.to_move - state.declarer) % 2 == 0  # type: ignore[operator]
+    if not attack:
+        plain = [a for a in legal if eff[a.cards[0].id] != trump]
+        if plain:
+            return max(plain, key=lambda a: key(a.cards[0]))
+    return max(legal, key=lambda a: key(a.cards[0]))
+
+
 CPU = GameAI(
+    playout=playout,
     heuristic=HasenpfefferAgent,
     easy=lambda: HasenpfefferAgent(FORGETFUL_NOISE, memory=EASY_MEMORY),
     searched=searched,

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from ai.agent import Observation
-from game.games.hasenpfeffer.cpu import HasenpfefferAgent, Table, _Plays, best_suit
+from game.games.hasenpfeffer.cpu import HasenpfefferAgent, Table, _Plays, best_suit, playout
 from game.rules import get_ruleset, parse_cards
 
 from ...ai.states import decision_states
@@ -108,3 +108,27 @@ def test_hf19_a_side_ace_holds_unless_a_void_opponent_may_trump_it():
     assert plays({1: frozenset({0, 3}), 3: frozenset({0, 3})}).sure(ace)  # and without trumps
     likely = plays({})
     assert likely.sure(ace) and not likely.sure(ace, 0.0)  # five clubs out: a void is unlikely
+
+
+def _playout(state) -> str:
+    return playout(state, state.legal_actions(), lambda: 0.5).text  # 0.5: never the random share
+
+
+def test_hf19_the_playout_wins_the_trick_cheaply_or_leaves_it_to_the_partner():
+    """The search's playout policy: the last player takes the queen with the king, not the
+    ace (HF-19); with the partner's ace holding the trick it throws the nine."""
+    state = deal(actions=("pass", "bid 3", "pass", "pass", "trump s", "play Qc", "play 9c", "play Tc"))
+    assert _playout(state) == "play Kc"
+    hands = ("Kc 9c 9d Td 9h Th", HANDS[1], "Ac Qd Kd Ad Qh Kh", HANDS[3])
+    state = deal(hands, actions=("pass", "bid 3", "pass", "pass", "trump s", "play Qc", "play Ac", "play Tc"))
+    assert _playout(state) == "play 9c"
+
+
+def test_hf16_the_playout_leads_trumps_for_the_declarer_and_aces_against_him():
+    state = deal(actions=("pass", "bid 3", "pass", "pass", "trump s"))
+    assert _playout(state) == "play Jo"  # the declarer (seat 1): his highest trump
+    hands = ("Kc Ac 9d Td 9h 9s", HANDS[1], HANDS[2], "Tc Jc Jd Jh Ah Th")
+    bidding = ("pass", "bid 3", "pass", "pass", "trump s")
+    state = deal(hands, actions=(*bidding, "play Qc", "play 9c", "play Tc", "play Ac"))
+    assert state.to_move == 0
+    assert _playout(state) == "play Kc"  # a defender: his highest plain card, not the trump 9s
