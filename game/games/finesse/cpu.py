@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from functools import cached_property
 
 from ai.agent import Observation
@@ -25,7 +25,8 @@ from ai.chance import holds_any
 from ai.explain import TrickSense, trick_reason
 from ai.knowledge import GameAI, Grades
 from ai.memory import EASY_MEMORY, FORGETFUL_NOISE, Memory
-from game.games.finesse.cards import ACTIONS, REPLENISHING
+from ai.playout import NOISE, follow
+from game.games.finesse.cards import ACTIONS, PLAYING, REPLENISHING
 from game.games.finesse.resample import public_facts
 from game.games.finesse.state import FinesseState
 from game.rules import Action, Card, State, View, parse_card
@@ -320,7 +321,34 @@ def position_key(state: State) -> Hashable | None:
 
 
 # no PIMC endgame (ai/levels.py)
+def playout(state: State, legal: list[Action], rand: Callable[[], float]) -> Action:
+    """The search's playout policy (ai/playout.py): followers play by ``follow`` (partners
+    opposite, FN-15), an owner replenishes his table with his lowest plain card (FN-16,
+    FN-20: trumps left on the table cost 3 each); leads, the Ace's trump choice and a share
+    ``NOISE`` of the decisions are random."""
+    assert isinstance(state, FinesseState)
+    trick, trump = state.trick, state.trump
+    if rand() < NOISE or not (state.phase == REPLENISHING or state.phase == PLAYING and trick):
+        return legal[int(rand() * len(legal))]
+    if state.phase == REPLENISHING:
+        return min(legal, key=lambda a: (a.cards[0].suit_index == trump, a.cards[0].rank))
+    led = trick[0].suit_index
+
+    def strength(c: Card) -> int:
+        s = c.suit_index
+        return c.rank + (100 if s == trump else 0 if s == led else -100)
+
+    best, at = -1000, 0
+    for i, c in enumerate(trick):
+        k = strength(c)
+        if k > best:
+            best, at = k, i
+    partner_holds = (state.leader + at - state.to_move) % 2 == 0  # type: ignore[operator]
+    return follow(legal, strength, best, partner_holds)
+
+
 CPU = GameAI(
+    playout=playout,
     heuristic=FinesseAgent,
     easy=lambda: FinesseAgent(FORGETFUL_NOISE, memory=EASY_MEMORY),
     searched=searched,

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from ai.agent import Observation
-from game.games.finesse.cpu import Facts, FinesseAgent
+from game.games.finesse.cpu import Facts, FinesseAgent, playout
 from game.rules import View, get_ruleset, parse_cards
 from game.rules.cards import deck_64
 
@@ -104,3 +104,26 @@ def test_fn13_a_side_ace_holds_unless_an_opponent_void_in_it_may_trump():
     assert likely.sure(ace) and not likely.sure(ace, 0.0)
     shown_out = [(0, "play Kc"), (1, "play 2d"), (2, "play 4c"), (3, "play 5c")]
     assert not Facts(_lead_view(shown_out)).sure(ace)
+
+
+def _playout(state) -> str:
+    return playout(state, state.legal_actions(), lambda: 0.5).text  # 0.5: never the random share
+
+
+def test_fn15_fn16_the_playout_wins_cheaply_and_replenishes_with_a_low_side_card():
+    """The search's playout policy: the king takes the queen (FN-15); the owner of the used
+    table card puts back his lowest side card, not a trump (FN-16, FN-20)."""
+    state = deal(
+        {0: "Kd Ad 2c 3c 4c 5c 6c 7h 8h 9h Th 2s 3s", 1: "Qd 5s 6s 7s 8s 9s Ts 2h 3h 4h 5h 6h 7c"},
+        dealer=0,
+        actions=("play Qd",),
+    )
+    for _ in range(2):
+        state.apply(state.legal_actions()[0])
+    assert _playout(state) == "play Kd"
+    state = deal(
+        {2: "2h 3h 4h 5h 6h 3c 7c 8c 9c 4d 5d 6d 7d"}, tables={2: "Kh 9s 2s"}, actions=("play table Kh",)
+    )
+    while state.view(0).phase != "replenishing" and state.to_move != 2:
+        state.apply(state.legal_actions()[0])
+    assert _playout(state) == "replenish 3c"
