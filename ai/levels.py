@@ -11,7 +11,8 @@
   alternatives (ai/montecarlo.py: the Prisdorf auction, the Huutopussi contract).
 - ``hard``: search with the full budget: at most ``HARD_MOVE_TIME`` seconds and
   ``HARD_ITERATIONS`` iterations per move (the cap binds first on a quick machine, so
-  its moves are then reproducible from the seed).
+  its moves are then reproducible from the seed). Every searching level plays its
+  iterations out by the game's playout policy where it has one (``GameAI.playout``).
   Once few tricks are left (the game's ``GameAI.endgame_tricks``), ``hard`` plays the rest
   of the deal by PIMC with the exact solver instead (ai/pimc.py), within the same time
   budget.
