@@ -24,7 +24,7 @@ would return cards; in play the two opponents treat each other as partners.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from functools import cached_property
 from statistics import NormalDist
 
@@ -33,6 +33,7 @@ from ai.agent import Observation
 from ai.explain import TrickSense, choice_reason, rules_choice, trick_reason
 from ai.knowledge import GameAI, Grades
 from ai.memory import EASY_MEMORY, FORGETFUL_NOISE, Memory
+from ai.playout import NOISE, follow
 from game.games.huutopussi.cards import (
     ANSWER_PHASE,
     CARDS,
@@ -40,6 +41,7 @@ from game.games.huutopussi.cards import (
     MARRIAGE,
     PLAY,
     SUIT_MASK,
+    SUIT_OF,
     indices,
     mask_of,
 )
@@ -803,7 +805,35 @@ def position_key(state: State) -> Hashable | None:
     )
 
 
+def playout(state: State, legal: list[Action], rand: Callable[[], float]) -> Action:
+    """The search's playout policy (ai/playout.py): a leader declares a marriage he can
+    (HP-23 M1; the dearest, HP-6), a follower throws his richest card on his partner's trick (HP-4) and
+    otherwise plays by ``follow`` within HP-19; other leads, the other declarations and a
+    share ``NOISE`` of the plays are random."""
+    assert isinstance(state, HuutopussiState)
+    if state.phase != PLAY or rand() < NOISE:
+        return legal[int(rand() * len(legal))]
+    rules = state.rules
+    if not state.trick:
+        marry = [a for a in legal if a.kind == "marry"]
+        if marry:
+            return max(marry, key=lambda a: rules.marriage[SUITS.index(a.words[0])])
+        return legal[int(rand() * len(legal))]
+    w, trump, led = state.win_card, state.trump, state.led
+    power, points = rules.strength, rules.points
+
+    def strength(c: Card) -> int:
+        i = INDEX[c]
+        s = SUIT_OF[i]
+        return power[i] + (100 if s == trump else 0 if s == led else -100)
+
+    if state.side[state.win_seat] == state.side[state.to_move]:  # type: ignore[index]
+        return max(legal, key=lambda a: (points[INDEX[a.cards[0]]], -strength(a.cards[0])))
+    return follow(legal, strength, strength(CARDS[w]), False)
+
+
 CPU = GameAI(
+    playout=playout,
     heuristic=HuutopussiAgent,
     easy=lambda: HuutopussiAgent(FORGETFUL_NOISE, memory=EASY_MEMORY),
     normal=HuutopussiAgent,

@@ -14,6 +14,7 @@ from game.games.huutopussi.cpu import (
     Facts,
     HuutopussiAgent,
     play_card,
+    playout,
     rule_card,
     searched,
 )
@@ -414,3 +415,48 @@ def test_card_features_count_the_suit_the_partner_and_the_marriages():
     assert features["trumps_out"] == 0
     queen = dict(zip(PLAY_FEATURES, f.card_features(parse_card("Qd"), False), strict=True))
     assert queen["marriage_card"] == 1 and queen["marriage_if_won"] == 0
+
+
+def _playout(state) -> str:
+    return playout(state, state.legal_actions(), lambda: 0.5).text  # 0.5: never the random share
+
+
+def test_hp23_the_playout_marries_and_beats_the_queen_with_the_king():
+    """The search's playout policy: the declarer declares his hearts after winning his lead
+    (HP-21, HP-23); the last player beats the queen with the king, not the ace (HP-19)."""
+    state = deal(STRONG, dealer=3, actions=("bid 50", "pass", "pass", "pass"))
+    agent_until(state, "play")
+    state.apply("play Ac")
+    for _ in range(3):
+        state.apply(state.legal_actions()[0])
+    assert _playout(state) == "marry h"
+    hands = (
+        "Ad Kd 6c 7c 8c 9c Tc Jc Qc",
+        "Qd Jd Td 9d 8d 7d 6d 6h 7h",
+        "Kc Ac 8h 9h Th Jh Qh Kh Ah",
+        "6s 7s 8s 9s Ts Js Qs Ks As",
+    )
+    state = deal(hands, dealer=0, actions=("bid 50", "pass", "pass", "pass"))
+    agent_until(state, "play")
+    state.apply("play Qd")
+    for _ in range(2):
+        state.apply(state.legal_actions()[0])
+    assert _playout(state) == "play Kd"
+
+
+def test_hp4_the_playout_puts_its_richest_card_on_the_partners_trick():
+    """Under the partner's ace a player follows with his ten (HP-4: the most points); the
+    opponent before him, void, threw his cheapest card."""
+    hands = (
+        "Ad Kd 6c 7c 8c 9c Tc Jc Qc",
+        "Qd Jd Td 9d 8d 7d 6d 6h 7h",
+        "Kc Ac 8h 9h Th Jh Qh Kh Ah",
+        "6s 7s 8s 9s Ts Js Qs Ks As",
+    )
+    state = deal(hands, dealer=0, actions=("bid 50", "pass", "pass", "pass"))
+    agent_until(state, "play")
+    assert state.to_move == 1 and state.trump < 0
+    state.apply("play As")
+    assert _playout(state) == "play 8h"
+    state.apply("play 8h")
+    assert _playout(state) == "play Ts"
