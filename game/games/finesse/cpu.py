@@ -320,7 +320,6 @@ def position_key(state: State) -> Hashable | None:
     )
 
 
-# no PIMC endgame (ai/levels.py)
 def playout(state: State, legal: list[Action], rand: Callable[[], float]) -> Action:
     """The search's playout policy (ai/playout.py): followers play by ``follow`` (partners
     opposite, FN-15), an owner replenishes his table with his lowest plain card (FN-16,
@@ -347,12 +346,13 @@ def playout(state: State, legal: list[Action], rand: Callable[[], float]) -> Act
     return follow(legal, strength, best, partner_holds)
 
 
+# no PIMC endgame (ai/levels.py)
 CPU = GameAI(
-    playout=playout,
     heuristic=FinesseAgent,
     easy=lambda: FinesseAgent(FORGETFUL_NOISE, memory=EASY_MEMORY),
     searched=searched,
     grades=GRADES,
     explain=explain,
     position_key=position_key,
+    playout=playout,
 )

@@ -389,7 +389,6 @@ def _playout_lead(state: HasenpfefferState, legal: list[Action]) -> Action:
 
 
 CPU = GameAI(
-    playout=playout,
     heuristic=HasenpfefferAgent,
     easy=lambda: HasenpfefferAgent(FORGETFUL_NOISE, memory=EASY_MEMORY),
     searched=searched,
@@ -397,4 +396,5 @@ CPU = GameAI(
     grades=GRADES,
     explain=explain,
     position_key=position_key,
+    playout=playout,
 )

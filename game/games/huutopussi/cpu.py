@@ -806,10 +806,10 @@ def position_key(state: State) -> Hashable | None:
 
 
 def playout(state: State, legal: list[Action], rand: Callable[[], float]) -> Action:
-    """The search's playout policy (ai/playout.py): a leader declares a marriage he can
-    (HP-23 M1; the dearest, HP-6), a follower throws his richest card on his partner's trick (HP-4) and
-    otherwise plays by ``follow`` within HP-19; other leads, the other declarations and a
-    share ``NOISE`` of the plays are random."""
+    """The search's playout policy (ai/playout.py): a leader declares the dearest marriage he
+    can (HP-23 M1, HP-6), a follower throws his richest card on his partner's trick (HP-4)
+    and otherwise plays by ``follow`` within HP-19; other leads, the other declarations and
+    a share ``NOISE`` of the plays are random."""
     assert isinstance(state, HuutopussiState)
     if state.phase != PLAY or rand() < NOISE:
         return legal[int(rand() * len(legal))]
@@ -833,7 +833,6 @@ def playout(state: State, legal: list[Action], rand: Callable[[], float]) -> Act
 
 
 CPU = GameAI(
-    playout=playout,
     heuristic=HuutopussiAgent,
     easy=lambda: HuutopussiAgent(FORGETFUL_NOISE, memory=EASY_MEMORY),
     normal=HuutopussiAgent,
@@ -844,4 +843,5 @@ CPU = GameAI(
     grades=GRADES,
     explain=explain,
     position_key=position_key,
+    playout=playout,
 )
