@@ -83,7 +83,10 @@ def test_hp23_the_declarer_marries_after_winning_his_lead():
     assert choose(state) == "marry h"
 
 
-def test_hp19_the_last_player_beats_the_queen_with_the_king():
+def _first_lead():
+    """Seat 1 to lead the first trick after seat 0's 50 and the rules' exchange: no trumps
+    before a marriage (HP-23); seat 0 holds the Kd, Ad and the clubs 6 to Q, seat 2 no
+    diamond and no spade."""
     hands = (
         "Ad Kd 6c 7c 8c 9c Tc Jc Qc",
         "Qd Jd Td 9d 8d 7d 6d 6h 7h",
@@ -92,6 +95,11 @@ def test_hp19_the_last_player_beats_the_queen_with_the_king():
     )
     state = deal(hands, dealer=0, actions=("bid 50", "pass", "pass", "pass"))
     agent_until(state, "play")
+    return state
+
+
+def test_hp19_the_last_player_beats_the_queen_with_the_king():
+    state = _first_lead()
     state.apply("play Qd")
     for _ in range(2):
         state.apply(state.legal_actions()[0])
@@ -430,14 +438,7 @@ def test_hp23_the_playout_marries_and_beats_the_queen_with_the_king():
     for _ in range(3):
         state.apply(state.legal_actions()[0])
     assert _playout(state) == "marry h"
-    hands = (
-        "Ad Kd 6c 7c 8c 9c Tc Jc Qc",
-        "Qd Jd Td 9d 8d 7d 6d 6h 7h",
-        "Kc Ac 8h 9h Th Jh Qh Kh Ah",
-        "6s 7s 8s 9s Ts Js Qs Ks As",
-    )
-    state = deal(hands, dealer=0, actions=("bid 50", "pass", "pass", "pass"))
-    agent_until(state, "play")
+    state = _first_lead()
     state.apply("play Qd")
     for _ in range(2):
         state.apply(state.legal_actions()[0])
@@ -447,14 +448,7 @@ def test_hp23_the_playout_marries_and_beats_the_queen_with_the_king():
 def test_hp4_the_playout_puts_its_richest_card_on_the_partners_trick():
     """Under the partner's ace a player follows with his ten (HP-4: the most points); the
     opponent before him, void, threw his cheapest card."""
-    hands = (
-        "Ad Kd 6c 7c 8c 9c Tc Jc Qc",
-        "Qd Jd Td 9d 8d 7d 6d 6h 7h",
-        "Kc Ac 8h 9h Th Jh Qh Kh Ah",
-        "6s 7s 8s 9s Ts Js Qs Ks As",
-    )
-    state = deal(hands, dealer=0, actions=("bid 50", "pass", "pass", "pass"))
-    agent_until(state, "play")
+    state = _first_lead()
     assert state.to_move == 1 and state.trump < 0
     state.apply("play As")
     assert _playout(state) == "play 8h"
