@@ -17,6 +17,17 @@ NOISE = 0.1
 """Share of a policy's decisions taken at random instead of by its rule."""
 
 
+def best_of(trick: Sequence[Card], strength: Callable[[Card], int]) -> tuple[int, int]:
+    """The highest ``strength`` in ``trick`` and the index of the card that has it (of equal
+    cards the first: a card played later must be stronger to take the trick)."""
+    best, at = -1000, 0
+    for i, c in enumerate(trick):
+        k = strength(c)
+        if k > best:
+            best, at = k, i
+    return best, at
+
+
 def follow(
     legal: Sequence[Action], strength: Callable[[Card], int], best: int, partner_holds: bool
 ) -> Action:

@@ -25,7 +25,7 @@ from ai.chance import holds_any
 from ai.explain import TrickSense, trick_reason
 from ai.knowledge import GameAI, Grades
 from ai.memory import EASY_MEMORY, FORGETFUL_NOISE, Memory
-from ai.playout import NOISE, follow
+from ai.playout import NOISE, best_of, follow
 from game.games.finesse.cards import ACTIONS, PLAYING, REPLENISHING
 from game.games.finesse.resample import public_facts
 from game.games.finesse.state import FinesseState
@@ -337,11 +337,7 @@ def playout(state: State, legal: list[Action], rand: Callable[[], float]) -> Act
         s = c.suit_index
         return c.rank + (100 if s == trump else 0 if s == led else -100)
 
-    best, at = -1000, 0
-    for i, c in enumerate(trick):
-        k = strength(c)
-        if k > best:
-            best, at = k, i
+    best, at = best_of(trick, strength)
     partner_holds = (state.leader + at - state.to_move) % 2 == 0  # type: ignore[operator]
     return follow(legal, strength, best, partner_holds)
 

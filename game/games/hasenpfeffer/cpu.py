@@ -22,7 +22,7 @@ from ai.chance import holds_any
 from ai.explain import TrickSense, choice_reason, rules_choice, trick_reason
 from ai.knowledge import GameAI, Grades
 from ai.memory import EASY_MEMORY, FORGETFUL_NOISE, Memory
-from ai.playout import NOISE, follow
+from ai.playout import NOISE, best_of, follow
 from game.games.hasenpfeffer.cards import DECK, NO_TRUMP, PLAY, TABLES
 from game.games.hasenpfeffer.state import HasenpfefferState
 from game.rules import Action, Card, State, View, parse_card
@@ -365,27 +365,23 @@ def playout(state: State, legal: list[Action], rand: Callable[[], float]) -> Act
         e = eff[c.id]
         return power[c.id] if e == trump else (c.rank if e == led else c.rank - 100)
 
-    best, win = -1000, 0
-    for i, c in enumerate(trick):
-        k = strength(c)
-        if k > best:
-            best, win = k, i
+    best, win = best_of(trick, strength)
     return follow(legal, strength, best, len(trick) - win == 2)
 
 
 def _playout_lead(state: HasenpfefferState, legal: list[Action]) -> Action:
     """The declaring side leads its highest trump, the other side its highest plain card."""
-    eff, power, trump = state.eff, state.power, state.trump
+    t = Table(state.bowers, state.trump)
 
-    def key(c: Card) -> int:
-        return power[c.id] if eff[c.id] == trump else c.rank
+    def key(a: Action) -> int:
+        return t.key(a.cards[0])
 
     attack = (state.to_move - state.declarer) % 2 == 0  # type: ignore[operator]
     if not attack:
-        plain = [a for a in legal if eff[a.cards[0].id] != trump]
+        plain = [a for a in legal if not t.is_trump(a.cards[0])]
         if plain:
-            return max(plain, key=lambda a: key(a.cards[0]))
-    return max(legal, key=lambda a: key(a.cards[0]))
+            return max(plain, key=key)
+    return max(legal, key=key)
 
 
 CPU = GameAI(
