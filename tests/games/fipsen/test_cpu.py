@@ -8,6 +8,7 @@ from ai.agent import Observation
 from game.games.fipsen.cpu.evaluation import estimate
 from game.games.fipsen.cpu.facts import Bid
 from game.games.fipsen.cpu.heuristic import FipsenAgent
+from game.games.fipsen.cpu.playout import playout
 from game.rules import get_ruleset, parse_cards
 from game.rules.cards import deck_prisdorf
 
@@ -109,3 +110,21 @@ def test_defender_beats_the_declarer_cheaply():
     _declare(state, "trump c", "play Ac", "play 7s", "play Qs", "play 9c", "play Th", "play 8s")
     assert state.to_move == 2
     assert choose(state) == "play Kh"  # the cheapest card that beats the declarer's ten
+
+
+def _playout(state) -> str:
+    return playout(state, state.legal_actions(), lambda: 0.5).text  # 0.5: never the random share
+
+
+def test_fp43_the_playout_plays_the_defenders_together():
+    """The search's playout policy: a defender leaves a fellow defender's trick alone and
+    beats the declarer as cheaply as he can (C-5); the declarer leads his top trump."""
+    state = deal({0: "Ac Kc Qc Jc Th", 1: "Jh 7s 8s 9s Ts", 2: "Kh 8h 7h Js Qs", 3: "Tc 9c As Ks Qh"})
+    _declare(state, "trump c")
+    assert _playout(state) == "play Ac"
+    for a in ("play Ac", "play 7s", "play Js", "play 9c", "play Th", "play Jh"):
+        state.apply(a)
+    assert _playout(state) == "play 7h"
+    state = deal({0: "Ac Kc Qc Jc Th", 1: "7s 8s 9s Ts Js", 2: "Kh Ah 7h Qs As", 3: "Tc 9c Ks Qh Jh"})
+    _declare(state, "trump c", "play Ac", "play 7s", "play Qs", "play 9c", "play Th", "play 8s")
+    assert _playout(state) == "play Kh"

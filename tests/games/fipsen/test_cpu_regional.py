@@ -10,6 +10,7 @@ import pytest
 from ai.agent import Observation
 from game.games.fipsen.cpu.declarer import PACK_25, PACK_32, PACK_MECKLENBURG, Contract, chance
 from game.games.fipsen.cpu.heuristic import REGIONAL_SEARCHED, SEARCHED, FipsenAgent, searched
+from game.games.fipsen.cpu.playout import playout
 from game.games.fipsen.cpu.strength import estimate
 from game.rules import get_ruleset, parse_cards
 
@@ -315,3 +316,15 @@ def test_ft10_last_player_wins_with_the_cheapest_winner_and_throws_low_otherwise
     )
     run(state, "play As", "play 8s", "play 9s", "play Ts")
     assert choose(state) == "play 7s"  # cannot win: the lowest card
+
+
+def test_ft10_the_playout_wins_with_the_cheapest_winner_and_throws_low_otherwise():
+    """The search's playout policy in Thedinghausen, each for himself (FT-10, C-5)."""
+    hands = {0: "7s 8d 9d Td Jd", 1: "8s Kd Qd 7d Ad", 2: "9s 7h 8h 9h Th", 3: "Ts Jh Qh Kh 7c"}
+    state = deal("thedinghausen", {**hands, 4: "As Ks 8c Tc Ac"}, dealer=4, players=5, first="9c")
+    run(state, "play 7s", "play 8s", "play 9s", "play Ts")
+    assert playout(state, state.legal_actions(), lambda: 0.5).text == "play Ks"
+    hands[0] = "As 8d 9d Td Jd"
+    state = deal("thedinghausen", {**hands, 4: "7s Ks 8c Tc Ac"}, dealer=4, players=5, first="9c")
+    run(state, "play As", "play 8s", "play 9s", "play Ts")
+    assert playout(state, state.legal_actions(), lambda: 0.5).text == "play 7s"

@@ -11,6 +11,7 @@ from ai.memory import EASY_MEMORY, FORGETFUL_NOISE
 
 from .explain import explain
 from .heuristic import GRADES, FipsenAgent, searched
+from .playout import playout
 from .position import position_key
 from .ranking import candidates
 from .worlds import fipsen_world
@@ -25,6 +26,7 @@ CPU = GameAI(
     grades=GRADES,
     explain=explain,
     position_key=position_key,
+    playout=playout,
 )
 
 __all__ = ["CPU"]
