@@ -35,6 +35,7 @@ def playout(state: State, legal: list[Action], rand: Callable[[], float]) -> Act
 
 
 def _declarer_deal(state: DeclarerDeal, legal: list[Action]) -> Action:
+    """A lead by ``_lead``, else a follower's card by ``follow``, the defenders partners."""
     trick, trump, declarer, seat = state.trick, state.trump, state.declarer, state.to_move
     if not trick:
         return _lead(legal, trump, seat == declarer)
