@@ -28,9 +28,9 @@ def playout(state: State, legal: list[Action], rand: Callable[[], float]) -> Act
     elif (
         isinstance(state, ThedinghausenDeal) and state.phase == TH_PLAYING and state.trick and rand() >= NOISE
     ):
-        trick, trump = state.trick, state.trump
-        best, _ = _best(trick, trump)
-        return follow(legal, _strength(SUIT[trick[0]], trump), best, False)
+        strength = _strength(SUIT[state.trick[0]], state.trump)
+        best, _ = best_of([CARD[c] for c in state.trick], strength)
+        return follow(legal, strength, best, False)
     return legal[int(rand() * len(legal))]
 
 
@@ -39,10 +39,11 @@ def _declarer_deal(state: DeclarerDeal, legal: list[Action]) -> Action:
     trick, trump, declarer, seat = state.trick, state.trump, state.declarer, state.to_move
     if not trick:
         return _lead(legal, trump, seat == declarer)
-    best, win = _best(trick, trump)
+    strength = _strength(SUIT[trick[0]], trump)
+    best, win = best_of([CARD[c] for c in trick], strength)  # C-5
     winner = state.order[state.leader][win]
     partner_holds = seat != declarer and winner != declarer
-    return follow(legal, _strength(SUIT[trick[0]], trump), best, partner_holds)
+    return follow(legal, strength, best, partner_holds)
 
 
 def _strength(led: int, trump: int) -> Callable[[Card], int]:
@@ -53,11 +54,6 @@ def _strength(led: int, trump: int) -> Callable[[Card], int]:
         return RANK[c.id] + (100 if s == trump else 0 if s == led else -100)
 
     return strength
-
-
-def _best(trick: list[int], trump: int) -> tuple[int, int]:
-    """The strength of the trick's winning card and its index in the trick (C-5)."""
-    return best_of([CARD[c] for c in trick], _strength(SUIT[trick[0]], trump))
 
 
 def _lead(legal: list[Action], trump: int, declarer: bool) -> Action:
