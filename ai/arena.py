@@ -5,7 +5,10 @@
 
 With ``--b-rev REV`` side B is level B of the code at git revision REV (ai/revision.py: it
 decides in a worker process running that revision), so the current code plays its older
-self on the same duplicate deals with the same rng streams.
+self on the same duplicate deals with the same rng streams. With ``--journal FILE`` each
+finished deal is added to FILE (ai/journal.py) and deals already there are not played again;
+``--stop-after SECONDS`` starts no deal after that time, reports the deals so far and exits
+with status 3, so a long run can go on in a later session with the same command.
 
 Every deal is played several times with the same cards (dealt from a seeded rng):
 - team games (partners opposite): A plays one team and B the other, then the teams swap;
@@ -22,6 +25,8 @@ are not timed: agents answer them at once).
 from __future__ import annotations
 
 import argparse
+import contextlib
+import dataclasses
 import json
 import math
 import multiprocessing
@@ -29,13 +34,15 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from game.rules import ConfigError, GameConfig, State, get_ruleset
 
 from .agent import Agent, Observation
+from .journal import Journal, code_digest
 from .levels import ARENA_LEVELS, make_agent
 from .revision import RevisionAgent, RevisionError, resolve
 
@@ -97,6 +104,16 @@ class DealResult:
     a_times: list[float]
     b_times: list[float]
     contracts: list[Contract] = field(default_factory=list)
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> DealResult:
+        """The result ``dataclasses.asdict`` made into ``d`` (a journal's entry).
+
+        Raises:
+            KeyError, TypeError: for a dict of another shape.
+        """
+        contracts = [Contract(**c) for c in d["contracts"]]
+        return cls(float(d["diff"]), list(d["a_times"]), list(d["b_times"]), contracts)
 
 
 def sides(config: GameConfig) -> list[list[bool]]:
@@ -240,24 +257,53 @@ def _half(values: Sequence[float]) -> float:
     return 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else math.inf
 
 
-def run(match: Match, deals: int, jobs: int = 1, progress: bool = False) -> dict[str, Any]:
-    """Play ``deals`` duplicate deals (in ``jobs`` processes) and summarize them."""
-    results: list[DealResult] = []
-    if jobs > 1:
+def run_key(match: Match) -> str:
+    """What names ``match``'s run in a journal (ai/journal.py): the match itself and the
+    digest of its game's agent sources, so deals of other code are never mixed in."""
+    c = match.config
+    parts = (c.game, c.preset, c.players, sorted(c.options.items()), match.a, match.b, match.b_rev)
+    return json.dumps([*parts, match.seed, match.move_time, match.iterations, code_digest(c.game)])
+
+
+def run(
+    match: Match,
+    deals: int,
+    jobs: int = 1,
+    progress: bool = False,
+    journal: Journal | None = None,
+    deadline: float | None = None,
+) -> dict[str, Any]:
+    """Play ``deals`` duplicate deals (in ``jobs`` processes) and summarize them.
+
+    With a ``journal`` the deals it holds for this match are not played again, and each
+    deal played is added to it. With a ``deadline`` (a ``time.time()``) no deal is started
+    once it has passed: the summary's ``deals`` then counts the deals finished so far, at
+    least one."""
+    done = {i: r for i, r in (journal.deals(DealResult.from_json) if journal else {}).items() if i < deals}
+    todo = [i for i in range(deals) if i not in done]
+    with contextlib.closing(_results(match, todo, jobs)) as results:
+        for i, res in results:
+            done[i] = res
+            if journal:
+                journal.add(i, dataclasses.asdict(res))
+            _progress(progress, len(done), deals)
+            if deadline is not None and time.time() >= deadline:
+                break
+    return summarize(match, [done[i] for i in sorted(done)])
+
+
+def _results(match: Match, todo: list[int], jobs: int) -> Generator[tuple[int, DealResult], None, None]:
+    """Deals ``todo`` played, (index, result) in order; closing it stops the workers."""
+    if jobs > 1 and len(todo) > 1:
         ctx = multiprocessing.get_context("spawn")
         with ctx.Pool(jobs) as pool:
-            jobs_args = [(match, i) for i in range(deals)]
-            for res in pool.imap(_play_job, jobs_args):
-                results.append(res)
-                _progress(progress, len(results), deals)
-    else:
-        try:
-            for i in range(deals):
-                results.append(play_duplicate(match, i))
-                _progress(progress, len(results), deals)
-        finally:
-            close_revision_agents()
-    return summarize(match, results)
+            yield from zip(todo, pool.imap(_play_job, [(match, i) for i in todo]), strict=True)
+        return
+    try:
+        for i in todo:
+            yield i, play_duplicate(match, i)
+    finally:
+        close_revision_agents()
 
 
 def _play_job(job: tuple[Match, int]) -> DealResult:
@@ -313,6 +359,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, help="search iteration cap per move (reproducible)")
     parser.add_argument("--b-rev", help="B plays as the code of this git revision (branch, tag or commit)")
     parser.add_argument("--jobs", type=int, default=1, help="processes playing deals in parallel")
+    parser.add_argument("--journal", type=Path, help="add each deal to this file; skip those in it")
+    parser.add_argument("--stop-after", type=float, help="start no deal after these seconds (with --journal)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     try:
@@ -323,17 +371,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (ValueError, ConfigError) as e:
         print(f"arena: {e}", file=sys.stderr)
         return 2
-    if args.deals < 1:
-        print("arena: --deals must be at least 1", file=sys.stderr)
+    if args.deals < 1 or (args.stop_after is not None and args.journal is None):
+        print("arena: --deals must be at least 1, and --stop-after needs --journal", file=sys.stderr)
         return 2
+    deadline = None if args.stop_after is None else time.time() + args.stop_after
     try:
         b_rev = None if args.b_rev is None else resolve(args.b_rev)
         match = Match(config, args.a, args.b, args.seed, args.move_time, args.iterations, b_rev)
-        summary = run(match, args.deals, max(1, args.jobs), progress=not args.json and sys.stderr.isatty())
+        journal = None if args.journal is None else Journal(args.journal, run_key(match))
+        progress = not args.json and sys.stderr.isatty()
+        summary = run(match, args.deals, max(1, args.jobs), progress, journal, deadline)
     except RevisionError as e:
         print(f"arena: {e}", file=sys.stderr)
         return 2
     print(json.dumps(summary) if args.json else _report(summary))
+    if summary["deals"] < args.deals:
+        done = f"{summary['deals']} of {args.deals} deals"
+        print(f"arena: stopped with {done} in {args.journal}; the same command goes on", file=sys.stderr)
+        return 3
     return 0
 
 

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 
-from ai.matrix import Plan, gap_closed, main, measure, parse_pair, table
+from ai.arena import Match, run, run_key
+from ai.journal import Journal, code_digest
+from ai.matrix import Plan, gap_closed, journal_of, main, measure, parse_pair, table
+from game.rules import get_ruleset
 
 
 def test_measure_appends_once_and_resumes(tmp_path):
@@ -28,22 +32,15 @@ def test_results_of_other_code_are_kept_but_not_shown(tmp_path, monkeypatch):
     import ai.matrix
 
     path = tmp_path / "results.jsonl"
-    monkeypatch.setattr(ai.matrix, "code_digest", lambda: "old")
+    monkeypatch.setattr(ai.matrix, "code_digest", lambda game: "old")
     measure(path, Plan([("easy", "random", None)], deals=2, seed=3, jobs=1), only="hasenpfeffer")
     assert "easy vs random" in table(path)
-    monkeypatch.setattr(ai.matrix, "code_digest", lambda: "new")
+    monkeypatch.setattr(ai.matrix, "code_digest", lambda game: "new")
     assert "easy vs random" not in table(path)
     assert "easy vs random" in table(path, "old"), "older results can still be shown"
     measure(path, Plan([("easy", "random", None)], deals=2, seed=3, jobs=1), only="hasenpfeffer")
     assert len(path.read_text(encoding="utf-8").splitlines()) == 2, "measured again for the new code"
     assert "easy vs random" in table(path)
-
-
-def test_code_digest_is_stable_and_short():
-    from ai.matrix import code_digest
-
-    assert code_digest() == code_digest()
-    assert len(code_digest()) == 12
 
 
 def test_a_pair_names_two_levels_and_perhaps_b_s_revision():
@@ -74,6 +71,33 @@ def test_a_pair_against_an_older_revision_is_kept_apart_with_its_caps(tmp_path):
 
 
 def test_the_share_of_the_easy_to_cheater_gap():
-    assert gap_closed({"easy": 1.0, "hard": 2.6, "cheater": 3.0}) == pytest.approx(0.8)
-    assert gap_closed({"easy": 1.0, "hard": 2.6}) is None
-    assert gap_closed({"easy": 3.0, "hard": 2.6, "cheater": 3.0}) is None
+    assert gap_closed({"hard": 1.6, "cheater": 2.0}) == pytest.approx(0.8)
+    assert gap_closed({"hard": 1.6}) is None
+    assert gap_closed({"hard": 1.6, "cheater": -0.1}) is None, "the cheater must be ahead of easy"
+
+
+def test_the_table_shows_the_share_from_the_duels_against_easy(tmp_path):
+    path = tmp_path / "results.jsonl"
+    base = {"game": "skitgubbe", "preset": "default", "players": 3, "b": "easy", "b_rev": None, "deals": 400}
+    base |= {"move_time_p50": 0.1, "move_time_p95": 0.5, "code": code_digest("skitgubbe")}
+    lines = [{**base, "a": "hard", "mean_diff": 0.3, "ci95": [0.2, 0.4]}]
+    lines.append({**base, "a": "cheater", "mean_diff": 0.4, "ci95": [0.3, 0.5]})
+    path.write_text("".join(json.dumps(r) + "\n" for r in lines) + "not json\n")
+    assert "skitgubbe default: hard closes 75% of the easy-to-cheater gap" in table(path)
+
+
+def test_a_stopped_matrix_goes_on_from_its_journal(tmp_path, capsys):
+    path = tmp_path / "results.jsonl"
+    plan = Plan([("easy", "random", None)], deals=3, seed=3, jobs=1)
+    assert not measure(path, plan, only="hasenpfeffer", deadline=time.time()), "no deal after the deadline"
+    assert not path.exists() and not journal_of(path).exists()
+    match = Match(get_ruleset("hasenpfeffer").config(), "easy", "random", 3)
+    first = run(match, 1, journal=Journal(journal_of(path), run_key(match)))
+    argv = [str(path), "--pair", "easy-random", "--deals", "3", "--seed", "3", "--jobs", "1"]
+    assert main([*argv, "--only", "hasenpfeffer"]) == 0
+    (r,) = map(json.loads, path.read_text().splitlines())
+    assert r["deals"] == 3 and r["code"] == code_digest("hasenpfeffer")
+    assert r["wall_seconds"] == round(Journal(journal_of(path), run_key(match)).seconds(), 1)
+    assert len(journal_of(path).read_text().splitlines()) == 3, "the journalled deal is not played again"
+    assert r["mean_diff"] == run(match, 3)["mean_diff"] != first["mean_diff"]
+    assert "matrix: stopped" in capsys.readouterr().out
