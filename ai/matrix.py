@@ -72,6 +72,10 @@ def parse_pair(text: str) -> tuple[str, str, str | None]:
     return a, b, rev or None
 
 
+FIELDS = frozenset(KEY[:5] + ("mean_diff", "ci95", "move_time_p50", "move_time_p95"))
+"""What a result needs to be shown."""
+
+
 def _results(path: Path) -> list[dict[str, Any]]:
     """The results in ``path``; lines that cannot be read are skipped with a warning."""
     lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
@@ -81,7 +85,7 @@ def _results(path: Path) -> list[dict[str, Any]]:
             r = json.loads(line)
         except ValueError:
             r = None
-        if isinstance(r, dict) and "game" in r:
+        if isinstance(r, dict) and FIELDS <= r.keys():
             out.append(r)
         else:
             bad += 1
@@ -93,11 +97,10 @@ def _results(path: Path) -> list[dict[str, Any]]:
 def _of_code(results: list[dict[str, Any]], code: str | None) -> dict[str, dict[str, Any]]:
     """``results`` made with the sources of digest ``code``, or with None those made with
     their game's sources as they are now, by ``_key``."""
-    digests: dict[str, str] = {}
+    digests = {game: code_digest(game) for game in {r["game"] for r in results}} if code is None else {}
     out = {}
     for r in results:
-        want = code or digests.setdefault(r["game"], code_digest(r["game"]))
-        if r.get("code") == want:
+        if r.get("code") == (code or digests[r["game"]]):
             out[_key(r)] = r
     return out
 

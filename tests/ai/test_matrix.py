@@ -76,14 +76,15 @@ def test_the_share_of_the_easy_to_cheater_gap():
     assert gap_closed({"hard": 1.6, "cheater": -0.1}) is None, "the cheater must be ahead of easy"
 
 
-def test_the_table_shows_the_share_from_the_duels_against_easy(tmp_path):
+def test_the_table_shows_the_share_from_the_duels_against_easy(tmp_path, capsys):
     path = tmp_path / "results.jsonl"
     base = {"game": "skitgubbe", "preset": "default", "players": 3, "b": "easy", "b_rev": None, "deals": 400}
     base |= {"move_time_p50": 0.1, "move_time_p95": 0.5, "code": code_digest("skitgubbe")}
     lines = [{**base, "a": "hard", "mean_diff": 0.3, "ci95": [0.2, 0.4]}]
     lines.append({**base, "a": "cheater", "mean_diff": 0.4, "ci95": [0.3, 0.5]})
-    path.write_text("".join(json.dumps(r) + "\n" for r in lines) + "not json\n")
+    path.write_text("".join(json.dumps(r) + "\n" for r in lines) + "not json\n" + '{"game": "skitgubbe"}\n')
     assert "skitgubbe default: hard closes 75% of the easy-to-cheater gap" in table(path)
+    assert "skipped 2 unreadable line(s)" in capsys.readouterr().err
 
 
 def test_a_stopped_matrix_goes_on_from_its_journal(tmp_path, capsys):
