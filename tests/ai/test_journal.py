@@ -75,3 +75,12 @@ def test_a_game_s_digest_leaves_out_the_other_games(tmp_path):
 @pytest.mark.parametrize("game", ["fipsen", "skitgubbe"])
 def test_the_real_digest_is_stable(game):
     assert code_digest(game) == code_digest(game)
+
+
+def test_deals_played_in_two_processes_are_journalled_alike(tmp_path):
+    """The matrix plays its deals in a pool of processes (``--jobs 2``)."""
+    one = Journal(tmp_path / "one.jsonl", run_key(_match()))
+    two = Journal(tmp_path / "two.jsonl", run_key(_match()))
+    by_one, by_two = run(_match(), 3, 1, journal=one), run(_match(), 3, 2, journal=two)
+    assert {k: by_two[k] for k in SAME} == {k: by_one[k] for k in SAME}
+    assert sorted(two.deals(DealResult.from_json)) == [0, 1, 2]
