@@ -10,7 +10,15 @@ import pytest
 
 from ai.agent import Observation
 from ai.search import zero_sum_rewards
-from game.games.skitgubbe.cpu import SEARCH_CARDS, SkitgubbeAgent, phase2_play, searched
+from game.games.skitgubbe.cpu import (
+    POLICY_CARDS,
+    SEARCH_CARDS,
+    SkitgubbeAgent,
+    phase2_play,
+    playout,
+    searched,
+)
+from game.games.skitgubbe.options import Rules
 from game.rules import Action, State, View, get_ruleset, parse_card
 from game.rules.cards import deck_52
 
@@ -146,6 +154,24 @@ def test_spends_a_trump_only_when_no_side_card_beats_and_picks_up_a_small_low_pl
     low = Action.parse("play 3s")
     assert phase2_play(view, [queen, pickup]) is pickup
     assert phase2_play(view, [low, queen, pickup]) is low
+
+
+def test_the_playout_policy_plays_long_phase_2_positions_as_the_rules_of_thumb():
+    """The search's playouts (without their random share) lead, beat and pick up as
+    ``phase2_play`` does (SG-23, SG-25, SG-26), on the full state instead of a view, while
+    the players hold more than ``POLICY_CARDS`` cards; below, they play at random."""
+    no_noise = 0.5  # a draw above ai/playout.py's NOISE: the policy's rule decides
+    pickups = randoms = 0
+    for state in PHASE2:
+        legal = state.legal_actions()
+        if _cards_held(state) <= POLICY_CARDS:
+            assert playout(state, legal, lambda: no_noise) is legal[len(legal) // 2]
+            randoms += 1
+            continue
+        rules = phase2_play(state.view(state.to_move), legal, Rules.of(state.config))
+        assert playout(state, legal, lambda: no_noise) is rules, rules.text
+        pickups += rules.kind == "pickup"
+    assert pickups >= 1 and randoms >= 1
 
 
 @functools.cache
