@@ -182,6 +182,12 @@ def mas_play(view: View, legal: Sequence[Action]) -> Action:
 # --- phase 2 ----------------------------------------------------------------------------
 
 
+def play_cost(rank: int, trump: bool, cards: int) -> float:
+    """A phase-2 lead's or beat's cost, cheaper is better: spending high cards and trumps
+    costs, shedding many pays (``rank``: its first card's; ``cards``: how many it sheds)."""
+    return (rank - 2) / 12.0 + (TRUMP_COST if trump else 0.0) - SHED * cards
+
+
 def phase2_play(view: View, legal: Sequence[Action], rules: Rules | None = None) -> Action:
     """SG-23..SG-26: lead or beat as cheaply as possible, or pick up (``rules``: the deal's
     options; None: the default rules)."""
@@ -189,15 +195,12 @@ def phase2_play(view: View, legal: Sequence[Action], rules: Rules | None = None)
     hand = [c for c in view.hands[view.seat] if c is not None]
     plays = [a for a in legal if a.kind == "play"]
 
-    def cost(a: Action) -> float:
-        """Cheaper is better: spending high cards and trumps costs, shedding many pays."""
-        lo = a.cards[0]
-        spend = (lo.rank - 2) / 12.0 + (TRUMP_COST if lo.suit == trump else 0.0)
-        return spend - SHED * len(a.cards)
+    def order(a: Action) -> tuple[float, str]:
+        return play_cost(a.cards[0].rank, a.cards[0].suit == trump, len(a.cards)), a.text
 
     if not plays:
         return legal[0]
-    best = min(plays, key=lambda a: (cost(a), a.text))
+    best = min(plays, key=order)
     if not view.trick:
         return best
     pickup = next(a for a in legal if a.kind == "pickup")
@@ -319,7 +322,7 @@ the short positions better."""
 
 def playout(state: State, legal: list[Action], rand: Callable[[], float]) -> Action:
     """The search's playout policy (ai/playout.py): in phase 2, while the players hold more
-    than ``POLICY_CARDS`` cards, the cheapest lead or beat by ``phase2_play``'s cost (SG-23,
+    than ``POLICY_CARDS`` cards, the cheapest lead or beat by ``play_cost`` (SG-23,
     SG-25), or a pick-up of a single low side card rather than a trump queen or better while
     the hand is long (SG-26); phase 1, shorter positions and a share ``NOISE`` of the plays
     are random."""
@@ -327,15 +330,10 @@ def playout(state: State, legal: list[Action], rand: Callable[[], float]) -> Act
     if state.phase != PLAY2 or sum(len(h) for h in state.hands) <= POLICY_CARDS or rand() < NOISE:
         return legal[int(rand() * len(legal))]
     trump = state.trump
-
-    def cost(a: Action) -> float:
-        lo = a.cards[0]
-        return (lo.rank - 2) / 12.0 + (TRUMP_COST if lo.suit_index == trump else 0.0) - SHED * len(a.cards)
-
     plays = [a for a in legal if a is not PICKUP]
     if not plays:
         return legal[0]
-    best = min(plays, key=cost)
+    best = min(plays, key=lambda a: play_cost(a.cards[0].rank, a.cards[0].suit_index == trump, len(a.cards)))
     return PICKUP if state.table and _dear_beat(state, best.cards[0]) else best
 
 
