@@ -38,7 +38,8 @@ class Memory:
 
 
 EASY_MEMORY = Memory(tricks=1, recall=0.5)
-"""The easy players' memory (Huutopussi, Hasenpfeffer, Finesse, Fipsen but Thedinghausen)."""
+"""The easy players' memory (every game: ``GameAI.easy``)."""
 FORGETFUL_NOISE = 0.25
 """How often a forgetful easy player errs at random (bids wobble, a card at random half
-as often as the noise-only easy players' 0.5 in ai/levels.py)."""
+as often as with ai/levels.py's ``EASY_NOISE``, which a game without its own easy player
+gets)."""

@@ -45,8 +45,9 @@ from collections.abc import Callable, Sequence
 from ai.agent import Observation
 from ai.explain import rules_choice
 from ai.knowledge import GameAI, Grades
+from ai.memory import EASY_MEMORY, FORGETFUL_NOISE, Memory
 from ai.playout import NOISE
-from game.rules import Action, Card, State, View
+from game.rules import Action, Card, State, View, parse_card
 from game.rules.cards import ALL_CARDS
 from game.rules.message import Message
 
@@ -75,6 +76,11 @@ PICKUP_HAND = 8
 """Hand size from which a single low pick-up beats spending a trump of rank Q or better."""
 
 
+PLAYED = frozenset({"play", "sluff", "chance"})
+"""Phase-1 actions whose texts name cards that went face up to a trick (a taken chance
+names the card it turned up, TakeAChance)."""
+
+
 def pile_value(rank: int) -> float:
     """What a card of ``rank`` is worth in one's phase-2 hand (SG-20): above PIVOT it
     helps to beat, below it is one more card to shed."""
@@ -83,11 +89,13 @@ def pile_value(rank: int) -> float:
 
 class SkitgubbeAgent:
     """Rules of thumb for Skitgubbe. ``noise`` (0..1): with probability noise/2 a decision
-    is taken at random (the easy level)."""
+    is taken at random; ``memory``, if given, forgets cards played to older rounds of phase
+    1 (ai/memory.py; the easy level), so it misjudges which higher cards are still out."""
 
-    def __init__(self, noise: float = 0.0) -> None:
+    def __init__(self, noise: float = 0.0, memory: Memory | None = None) -> None:
         self.noise = noise
-        self.name = "skitgubbe-rules" if noise == 0 else "skitgubbe-rules-noisy"
+        self.memory = memory
+        self.name = "skitgubbe-rules" if noise == 0 and memory is None else "skitgubbe-rules-human"
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         legal = obs.legal_actions()
@@ -99,7 +107,7 @@ class SkitgubbeAgent:
         if view.phase == "sluff":
             return _sluff(view, legal)
         if view.phase == "collect":
-            return _collect(view, legal)
+            return _collect(view, legal, None if self.memory is None else (self.memory, rng))
         if view.phase == "mas":
             return mas_play(view, legal)
         action = phase2_play(view, legal, Rules.of(obs.config))
@@ -111,8 +119,9 @@ class SkitgubbeAgent:
 # --- phase 1 ----------------------------------------------------------------------------
 
 
-def _unseen(view: View) -> list[Card]:
-    """Cards this seat has not seen (others' hands, the stock, the set-aside card)."""
+def _unseen(view: View, memory: tuple[Memory, random.Random] | None = None) -> list[Card]:
+    """Cards this seat has not seen (others' hands, the stock, the set-aside card); with a
+    ``memory`` and its random source, also the played cards it has forgotten."""
     seen = {c for c in view.hands[view.seat] if c is not None}
     for s in range(view.players):
         seen.update(c for c in view.hands[s] if c is not None)
@@ -120,11 +129,31 @@ def _unseen(view: View) -> list[Card]:
         seen.update(c for c in cards if c is not None)
     for _, cards in view.trick:
         seen.update(cards)
+    if memory is not None:
+        seen -= _forgotten(view, *memory)
     return [c for c in DECK if c not in seen]
 
 
-def _collect(view: View, legal: Sequence[Action]) -> Action:
-    """SG-8..SG-11: score each play by the trick it may win and the cards it gives away."""
+def _forgotten(view: View, memory: Memory, rng: random.Random) -> set[Card]:
+    """The cards played or sluffed in phase 1 (SG-8, SG-13) that ``memory`` no longer holds;
+    a card in sight in a hand is not forgotten."""
+    played = [
+        parse_card(token)
+        for _, text in view.history
+        if text.split()[0] in PLAYED
+        for token in text.split()[1:]
+    ]
+    on_table = sum(len(cards) for _, cards in view.trick)
+    kept = set(memory.remembered(played, on_table, view.players, rng))
+    in_sight = {c for hand in view.hands for c in hand if c is not None}
+    return set(played) - kept - in_sight
+
+
+def _collect(
+    view: View, legal: Sequence[Action], memory: tuple[Memory, random.Random] | None = None
+) -> Action:
+    """SG-8..SG-11: score each play by the trick it may win and the cards it gives away
+    (``memory``: a forgetful player's, see ``_unseen``)."""
     seat = view.seat
     rnd: list[int] = view.info["round"]
     idx = rnd.index(seat)
@@ -132,7 +161,7 @@ def _collect(view: View, legal: Sequence[Action]) -> Action:
     best = max((cards[0].rank for _, cards in this_round), default=0)
     after = len(rnd) - idx - 1
     so_far = sum(pile_value(c.rank) for _, cards in view.trick for c in cards)
-    unseen = _unseen(view)
+    unseen = _unseen(view, memory)
     share = 1.0 / max(1, view.players - 1)
     rest = so_far + (after + SLUFFS * (view.players - 1)) * pile_value(JUNK_RANK)
 
@@ -346,4 +375,11 @@ def _dear_beat(state: SkitgubbeState, lo: Card) -> bool:
     return SUIT[top[0]] != trump and RANK[top[0]] <= 9 and len(state.hands[state.to_move or 0]) >= PICKUP_HAND
 
 
-CPU = GameAI(heuristic=SkitgubbeAgent, searched=searched, grades=GRADES, explain=explain, playout=playout)
+CPU = GameAI(
+    heuristic=SkitgubbeAgent,
+    easy=lambda: SkitgubbeAgent(FORGETFUL_NOISE, memory=EASY_MEMORY),
+    searched=searched,
+    grades=GRADES,
+    explain=explain,
+    playout=playout,
+)

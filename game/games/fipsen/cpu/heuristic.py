@@ -13,7 +13,7 @@ together against him: they win cheaply when he would take the trick and throw th
 lowest cards when a fellow defender already has it.
 
 The other presets have their own rules of thumb: Großenaspe, Ansegger Fips and Duttfips
-in fipsen_regional.py, Thedinghausen in fipsen_thedinghausen.py.
+in regional.py, Thedinghausen in thedinghausen.py.
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ from collections.abc import Callable, Sequence
 
 from ai.agent import Observation
 from ai.knowledge import Grades
-from ai.levels import EASY_NOISE
 from ai.memory import Memory
 from game.rules import Action, Card
 from game.rules.cards import deck_prisdorf
@@ -42,14 +41,14 @@ class FipsenAgent:
     """Rules of thumb for every Fipsen preset (Prisdorf here, the others delegated).
     ``noise`` (0..1) blurs its judgement: bid margins wobble and now and then a card is
     played at random; ``memory``, if given, forgets older tricks (ai/memory.py; the easy
-    level; Thedinghausen's rules of thumb keep noise alone)."""
+    level)."""
 
     def __init__(self, noise: float = 0.0, memory: Memory | None = None) -> None:
         self.noise = noise
         self.memory = memory
         self.name = "fipsen-rules" if noise == 0 and memory is None else "fipsen-rules-human"
         self._regional = RegionalAgent(noise, memory)
-        self._thedinghausen = ThedinghausenAgent(noise if memory is None else EASY_NOISE)
+        self._thedinghausen = ThedinghausenAgent(noise, memory)
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         legal = obs.legal_actions()

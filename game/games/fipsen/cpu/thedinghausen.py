@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ai.agent import Observation
+from ai.memory import Memory
 from game.rules import Action, Card, View, parse_card
 from game.rules.cards import deck_32
 
@@ -49,10 +50,13 @@ def read(view: View) -> Race:
 
 
 class ThedinghausenAgent:
-    """Rules of thumb for Thedinghausen; ``noise`` plays a card at random now and then."""
+    """Rules of thumb for Thedinghausen; ``noise`` plays a card at random now and then;
+    ``memory``, if given, forgets older tricks (ai/memory.py; the easy level), so a card
+    long played may still be feared and a winner not seen as sure."""
 
-    def __init__(self, noise: float = 0.0) -> None:
+    def __init__(self, noise: float = 0.0, memory: Memory | None = None) -> None:
         self.noise = noise
+        self.memory = memory
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         legal = obs.legal_actions()
@@ -65,7 +69,10 @@ class ThedinghausenAgent:
             return next(a for a in legal if a.kind == "pass")  # FX-1: declining is pass
         if self.noise and rng.random() < self.noise / 2:
             return rng.choice(legal)
-        return play(read(obs.view()), legal)
+        f = read(obs.view())
+        if self.memory is not None:
+            f.unseen |= self.memory.lost(f.tricks, rng)
+        return play(f, legal)
 
 
 def play(f: Race, legal: Sequence[Action]) -> Action:
