@@ -123,7 +123,7 @@ def test_a_forgetful_fipsen_player_thinks_forgotten_cards_still_out(preset):
     assert known.forgotten and known.played == everything - known.forgotten
 
 
-def test_a_forgetful_thedinghausen_player_fears_a_forgotten_trump():
+def test_a_forgetful_thedinghausen_player_plays_otherwise_once_it_forgets_a_trick():
     """Thedinghausen (FT-10: each for himself) leads a sure winner first; a card is sure
     when no unseen card beats it (fipsen.md Part C). A player who has forgotten the first
     trick counts its cards as unseen again, so a card they made sure may no longer be."""
@@ -139,7 +139,7 @@ def test_a_forgetful_thedinghausen_player_fears_a_forgotten_trump():
         rng = random.Random(seed)
         while st.to_move is not None and len([a for _, a in st.history if a.kind == "play"]) < 10:
             st.apply(ThedinghausenAgent().choose(Observation(st, st.to_move), rng))
-        if st.to_move is None or not st.legal_actions()[0].kind == "play":
+        if st.to_move is None or st.legal_actions()[0].kind != "play":
             continue
         obs = Observation(st, st.to_move)
         if ThedinghausenAgent().choose(obs, random.Random(1)) != forgetful.choose(obs, random.Random(1)):
