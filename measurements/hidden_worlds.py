@@ -26,12 +26,11 @@ from ai.levels import make_agent
 from game.rules import State, get_ruleset
 
 
-def _hands(world: State, seat: int) -> tuple[tuple[int, ...], ...]:
+def _hands(world: State, seat: int, players: int) -> tuple[tuple[int, ...], ...]:
     """The other seats' hands in ``world``, as card ids."""
-    view = world.view(seat)
     return tuple(
         tuple(sorted(c.id for c in world.view(s).hands[s] if c is not None))
-        for s in range(view.players)
+        for s in range(players)
         if s != seat
     )
 
@@ -58,7 +57,7 @@ def measure(
                 hidden.append(
                     sum(1 for s in range(players) if s != view.seat for c in view.hands[s] if c is None)
                 )
-                worlds = {_hands(knowledge.determinize(obs, rng), view.seat) for _ in range(draws)}
+                worlds = {_hands(knowledge.determinize(obs, rng), view.seat, players) for _ in range(draws)}
                 distinct.append(len(worlds))
             state.apply(rules.choose(obs, rng) if len(legal) > 1 else legal[0])
     if not hidden:

@@ -137,12 +137,11 @@ def _unseen(view: View, memory: tuple[Memory, random.Random] | None = None) -> l
 def _forgotten(view: View, memory: Memory, rng: random.Random) -> set[Card]:
     """The cards played or sluffed in phase 1 (SG-8, SG-13) that ``memory`` no longer holds;
     a card in sight in a hand is not forgotten."""
-    played = [
-        parse_card(token)
-        for _, text in view.history
-        if text.split()[0] in PLAYED
-        for token in text.split()[1:]
-    ]
+    played: list[Card] = []
+    for _, text in view.history:
+        kind, *names = text.split()
+        if kind in PLAYED:
+            played += map(parse_card, names)
     on_table = sum(len(cards) for _, cards in view.trick)
     kept = set(memory.remembered(played, on_table, view.players, rng))
     in_sight = {c for hand in view.hands for c in hand if c is not None}
