@@ -1,10 +1,10 @@
 """Strength levels: ``make_agent(level, game)`` builds the CPU player of that level.
 
 - ``random``: a uniformly random legal action.
-- ``easy``: the game's own easy player (``GameAI.easy``: in Huutopussi, Hasenpfeffer,
-  Finesse and Fipsen the rules of thumb forgetting older plays, ai/memory.py; Thedinghausen
-  and Skitgubbe noise alone), else its rules of thumb with some randomness (a game without
-  its own rules of thumb: a search with a tiny budget).
+- ``easy``: the game's own easy player (``GameAI.easy``: in every game its rules of thumb
+  forgetting older plays, ai/memory.py, and now and then playing the card next to their
+  choice, ai/slips.py), else its rules of thumb erring as much (``EASY_NOISE``) without
+  forgetting (a game without its own rules of thumb: a search with a tiny budget).
 - ``normal``: the game's own normal player (``GameAI.normal``: in Huutopussi its rules of
   thumb, no search), else search with a small budget; the rules of thumb take the decisions
   the game does not search (e.g. Fipsen bids), weighed by Monte Carlo where the game names
@@ -29,6 +29,7 @@ from .knowledge import game_ai
 from .montecarlo import fallback
 from .pimc import PIMC, EndgameAgent
 from .search import ISMCTS, SearchAgent, true_world
+from .slips import EASY_NOISE
 
 LEVELS = ("random", "easy", "normal", "hard")
 ARENA_LEVELS = (*LEVELS, "rules", "cheater")
@@ -39,7 +40,6 @@ NORMAL_MOVE_TIME = 0.2
 NORMAL_ITERATIONS = 250
 EASY_MOVE_TIME = 0.05
 EASY_ITERATIONS = 60
-EASY_NOISE = 0.5
 # The games' endgame_tricks are 3 where set: about the most at which 40 solved worlds fit in
 # the move time. In endgame duels against the ISMCTS-only hard level PIMC played as well
 # (Fipsen, Hasenpfeffer, Huutopussi: no difference outside the noise) at a tenth of the time

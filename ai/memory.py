@@ -39,7 +39,3 @@ class Memory:
 
 EASY_MEMORY = Memory(tricks=1, recall=0.5)
 """The easy players' memory (every game: ``GameAI.easy``)."""
-FORGETFUL_NOISE = 0.25
-"""How often a forgetful easy player errs at random (bids wobble, a card at random half
-as often as with ai/levels.py's ``EASY_NOISE``, which a game without its own easy player
-gets)."""

@@ -7,7 +7,8 @@ import random
 import pytest
 
 from ai.levels import make_agent
-from ai.memory import EASY_MEMORY, FORGETFUL_NOISE, Memory
+from ai.memory import EASY_MEMORY, Memory
+from ai.slips import EASY_NOISE
 from game.rules import parse_card
 
 # four players: two whole tricks, then two cards on the table
@@ -38,7 +39,7 @@ def test_two_copies_of_a_card_are_two_memories():
 @pytest.mark.parametrize("game", ["huutopussi", "hasenpfeffer", "finesse", "fipsen", "skitgubbe"])
 def test_easy_is_the_forgetful_rules_of_thumb(game):
     agent = make_agent("easy", game)
-    assert agent.memory == EASY_MEMORY and agent.noise == FORGETFUL_NOISE  # type: ignore[attr-defined]
+    assert agent.memory == EASY_MEMORY and agent.noise == EASY_NOISE  # type: ignore[attr-defined]
     assert agent.name.endswith("-human")  # type: ignore[attr-defined]
 
 

@@ -24,8 +24,9 @@ from ai.agent import Observation
 from ai.chance import holds_any
 from ai.explain import TrickSense, trick_reason
 from ai.knowledge import GameAI, Grades
-from ai.memory import EASY_MEMORY, FORGETFUL_NOISE, Memory
+from ai.memory import EASY_MEMORY, Memory
 from ai.playout import NOISE, best_of, follow
+from ai.slips import EASY_NOISE, near_miss
 from game.games.finesse.cards import ACTIONS, PLAYING, REPLENISHING
 from game.games.finesse.resample import public_facts
 from game.games.finesse.state import FinesseState
@@ -45,8 +46,9 @@ COURT = (11, 12, 13)
 
 
 class FinesseAgent:
-    """Rules of thumb for Finesse. ``noise`` (0..1): now and then a card is played at random;
-    ``memory``, if given, forgets older plays (ai/memory.py; the easy level)."""
+    """Rules of thumb for Finesse. ``noise`` (0..1): now and then a card is the next one up or
+    down of the suit chosen (ai/slips.py); ``memory``, if given, forgets older plays
+    (ai/memory.py; the easy level)."""
 
     def __init__(self, noise: float = 0.0, memory: Memory | None = None) -> None:
         self.noise = noise
@@ -59,14 +61,15 @@ class FinesseAgent:
             return legal[0]
         view = obs.view()
         kind = legal[0].kind
-        if self.noise and kind == "play" and rng.random() < self.noise / 2:
-            return rng.choice(legal)
         f = Facts(view, None if self.memory is None else (self.memory, rng))
         if kind == "trump":
             return _trump(f, legal)
         if kind == "replenish":
             return min(legal, key=lambda a: (f.costs(a.cards[0]), a.cards[0].rank))
-        return _play(f, legal)
+        action = _play(f, legal)
+        if self.noise and rng.random() < self.noise / 2:
+            return near_miss(action, legal, rng)
+        return action
 
 
 class Facts:
@@ -345,7 +348,7 @@ def playout(state: State, legal: list[Action], rand: Callable[[], float]) -> Act
 # no PIMC endgame (ai/levels.py)
 CPU = GameAI(
     heuristic=FinesseAgent,
-    easy=lambda: FinesseAgent(FORGETFUL_NOISE, memory=EASY_MEMORY),
+    easy=lambda: FinesseAgent(EASY_NOISE, memory=EASY_MEMORY),
     searched=searched,
     grades=GRADES,
     explain=explain,

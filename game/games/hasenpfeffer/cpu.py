@@ -21,8 +21,9 @@ from ai.agent import Observation
 from ai.chance import holds_any
 from ai.explain import TrickSense, choice_reason, rules_choice, trick_reason
 from ai.knowledge import GameAI, Grades
-from ai.memory import EASY_MEMORY, FORGETFUL_NOISE, Memory
+from ai.memory import EASY_MEMORY, Memory
 from ai.playout import NOISE, best_of, follow
+from ai.slips import EASY_NOISE, near_miss
 from game.games.hasenpfeffer.cards import DECK, NO_TRUMP, PLAY, TABLES
 from game.games.hasenpfeffer.state import HasenpfefferState
 from game.rules import Action, Card, State, View, parse_card
@@ -97,8 +98,8 @@ def best_suit(hand: Sequence[Card], bowers: bool) -> tuple[int, float]:
 
 class HasenpfefferAgent:
     """Rules of thumb for Hasenpfeffer. ``noise`` (0..1) blurs its judgement: bids wobble and
-    now and then a card is played at random; ``memory``, if given, forgets older plays
-    (ai/memory.py; the easy level)."""
+    now and then a card is the next one up or down of the suit chosen (ai/slips.py);
+    ``memory``, if given, forgets older plays (ai/memory.py; the easy level)."""
 
     def __init__(self, noise: float = 0.0, memory: Memory | None = None) -> None:
         self.noise = noise
@@ -122,10 +123,11 @@ class HasenpfefferAgent:
             counts = {s: sum(1 for c in hand if c.suit == s) for s in SUITS}
             return next(a for a in legal if a.words[0] == max(SUITS, key=lambda s: counts[s]))
         if "play" in kinds:
-            if self.noise and rng.random() < self.noise / 2:
-                return rng.choice(legal)
             memory = None if self.memory is None else (self.memory, rng)
-            return _play(view, hand, bowers, legal, _played(view, memory), memory is None)
+            action = _play(view, hand, bowers, legal, _played(view, memory), memory is None)
+            if self.noise and rng.random() < self.noise / 2:
+                return near_miss(action, legal, rng)
+            return action
         return rng.choice(legal)
 
     def _bid(
@@ -386,7 +388,7 @@ def _playout_lead(state: HasenpfefferState, legal: list[Action]) -> Action:
 
 CPU = GameAI(
     heuristic=HasenpfefferAgent,
-    easy=lambda: HasenpfefferAgent(FORGETFUL_NOISE, memory=EASY_MEMORY),
+    easy=lambda: HasenpfefferAgent(EASY_NOISE, memory=EASY_MEMORY),
     searched=searched,
     endgame_tricks=3,
     grades=GRADES,

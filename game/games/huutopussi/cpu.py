@@ -32,8 +32,9 @@ from ai import chance
 from ai.agent import Observation
 from ai.explain import TrickSense, choice_reason, rules_choice, trick_reason
 from ai.knowledge import GameAI, Grades
-from ai.memory import EASY_MEMORY, FORGETFUL_NOISE, Memory
+from ai.memory import EASY_MEMORY, Memory
 from ai.playout import NOISE, follow
+from ai.slips import EASY_NOISE, near_miss
 from game.games.huutopussi.cards import (
     ANSWER_PHASE,
     CARDS,
@@ -191,9 +192,9 @@ default 3 players +2.13 [+1.55, +2.72], Erlangen +3.88 [+2.37, +5.38]."""
 
 
 class HuutopussiAgent:
-    """Rules of thumb for Huutopussi. ``noise`` (0..1) blurs its judgement: bids wobble and
-    now and then a card is played at random; ``memory``, if given, forgets older plays
-    (ai/memory.py; the easy level)."""
+    """Rules of thumb for Huutopussi. ``noise`` (0..1) blurs its judgement: bids wobble and now
+    and then a card is the next one up or down of the suit chosen (ai/slips.py); ``memory``,
+    if given, forgets older plays (ai/memory.py; the easy level)."""
 
     def __init__(
         self, noise: float = 0.0, bid_margin: float = BID_MARGIN, memory: Memory | None = None
@@ -225,9 +226,11 @@ class HuutopussiAgent:
         declarations = [a for a in legal if a.kind in ("marry", "ask") and f.declaration_value(a) > 0]
         if declarations:
             return max(declarations, key=f.declaration_value)
+        plays = [a for a in legal if a.kind == "play"]
+        action = _play(f, plays)
         if self.noise and rng.random() < self.noise / 2:
-            return rng.choice(legal)
-        return _play(f, [a for a in legal if a.kind == "play"])
+            return near_miss(action, plays, rng)
+        return action
 
     def _auction(self, f: Facts, legal: Sequence[Action], rng: random.Random) -> Action:
         shift = rng.uniform(-1.0, 1.0) * 20 * self.noise if self.noise else 0.0
@@ -834,7 +837,7 @@ def playout(state: State, legal: list[Action], rand: Callable[[], float]) -> Act
 
 CPU = GameAI(
     heuristic=HuutopussiAgent,
-    easy=lambda: HuutopussiAgent(FORGETFUL_NOISE, memory=EASY_MEMORY),
+    easy=lambda: HuutopussiAgent(EASY_NOISE, memory=EASY_MEMORY),
     normal=HuutopussiAgent,
     searched=searched,
     determinize=_worlds,

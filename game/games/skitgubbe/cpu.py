@@ -45,8 +45,9 @@ from collections.abc import Callable, Sequence
 from ai.agent import Observation
 from ai.explain import rules_choice
 from ai.knowledge import GameAI, Grades
-from ai.memory import EASY_MEMORY, FORGETFUL_NOISE, Memory
+from ai.memory import EASY_MEMORY, Memory
 from ai.playout import NOISE
+from ai.slips import EASY_NOISE, near_miss
 from game.rules import Action, Card, State, View, parse_card
 from game.rules.cards import ALL_CARDS
 from game.rules.message import Message
@@ -88,9 +89,10 @@ def pile_value(rank: int) -> float:
 
 
 class SkitgubbeAgent:
-    """Rules of thumb for Skitgubbe. ``noise`` (0..1): with probability noise/2 a decision
-    is taken at random; ``memory``, if given, forgets cards played to older rounds of phase
-    1 (ai/memory.py; the easy level), so it misjudges which higher cards are still out."""
+    """Rules of thumb for Skitgubbe. ``noise`` (0..1): with probability noise/2 a card played
+    is the next one up or down of the suit chosen (ai/slips.py); ``memory``, if given,
+    forgets cards played to older rounds of phase 1 (ai/memory.py; the easy level), so it
+    misjudges which higher cards are still out."""
 
     def __init__(self, noise: float = 0.0, memory: Memory | None = None) -> None:
         self.noise = noise
@@ -101,8 +103,13 @@ class SkitgubbeAgent:
         legal = obs.legal_actions()
         if len(legal) == 1:
             return legal[0]
+        action = self._rules(obs, legal, rng)
         if self.noise and rng.random() < self.noise / 2:
-            return rng.choice(legal)
+            return near_miss(action, legal, rng)
+        return action
+
+    def _rules(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
+        """The rules' own choice, by phase."""
         view = obs.view()
         if view.phase == "sluff":
             return _sluff(view, legal)
@@ -376,7 +383,7 @@ def _dear_beat(state: SkitgubbeState, lo: Card) -> bool:
 
 CPU = GameAI(
     heuristic=SkitgubbeAgent,
-    easy=lambda: SkitgubbeAgent(FORGETFUL_NOISE, memory=EASY_MEMORY),
+    easy=lambda: SkitgubbeAgent(EASY_NOISE, memory=EASY_MEMORY),
     searched=searched,
     grades=GRADES,
     explain=explain,

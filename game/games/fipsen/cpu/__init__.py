@@ -7,7 +7,8 @@ solver's transposition table. ``CPU`` gathers them.
 """
 
 from ai.knowledge import GameAI
-from ai.memory import EASY_MEMORY, FORGETFUL_NOISE
+from ai.memory import EASY_MEMORY
+from ai.slips import EASY_NOISE
 
 from .explain import explain
 from .heuristic import GRADES, FipsenAgent, searched
@@ -18,7 +19,7 @@ from .worlds import fipsen_world
 
 CPU = GameAI(
     heuristic=FipsenAgent,
-    easy=lambda: FipsenAgent(FORGETFUL_NOISE, memory=EASY_MEMORY),
+    easy=lambda: FipsenAgent(EASY_NOISE, memory=EASY_MEMORY),
     searched=searched,
     determinize=fipsen_world,
     candidates=candidates,

@@ -24,6 +24,7 @@ from collections.abc import Callable, Sequence
 from ai.agent import Observation
 from ai.knowledge import Grades
 from ai.memory import Memory
+from ai.slips import near_miss
 from game.rules import Action, Card
 from game.rules.cards import deck_prisdorf
 
@@ -38,10 +39,10 @@ MARGIN = 0.5
 
 
 class FipsenAgent:
-    """Rules of thumb for every Fipsen preset (Prisdorf here, the others delegated).
-    ``noise`` (0..1) blurs its judgement: bid margins wobble and now and then a card is
-    played at random; ``memory``, if given, forgets older tricks (ai/memory.py; the easy
-    level)."""
+    """Rules of thumb for every Fipsen preset (Prisdorf here, the others delegated). ``noise``
+    (0..1) blurs its judgement: bid margins wobble and now and then a card is the next one
+    up or down of the suit chosen (ai/slips.py); ``memory``, if given, forgets older tricks
+    (ai/memory.py; the easy level)."""
 
     def __init__(self, noise: float = 0.0, memory: Memory | None = None) -> None:
         self.noise = noise
@@ -68,11 +69,12 @@ class FipsenAgent:
         if "siebener" in kinds:
             return kind_of(legal, "siebener")  # FP-36: CPU players always announce
         if "play" in kinds:
-            if self.noise and rng.random() < self.noise / 2:
-                return rng.choice(legal)
             if self.memory is not None:
                 f.forgotten = self.memory.lost(f.tricks, rng)
-            return _play(f, legal)
+            action = _play(f, legal)
+            if self.noise and rng.random() < self.noise / 2:
+                return near_miss(action, legal, rng)
+            return action
         if kinds & {"bid", "hold"}:
             return self._auction(f, legal, rng)
         decide = next((d for offered, d in DECISIONS if kinds & offered), None)

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from ai.agent import Observation
 from ai.memory import Memory
+from ai.slips import near_miss
 from game.rules import Action, Card
 
 from .declarer import DUTT, KIEKER, NUMBER, Contract, Deal, contract_of, read
@@ -35,8 +36,8 @@ SURRENDER_LOSS = 5.0
 
 class RegionalAgent:
     """Rules of thumb for the regional declarer forms; ``noise`` (0..1) makes bid margins
-    wobble and now and then plays a card at random; ``memory``, if given, forgets older
-    tricks (ai/memory.py; the easy level)."""
+    wobble and now and then plays the next card up or down of the suit chosen (ai/slips.py);
+    ``memory``, if given, forgets older tricks (ai/memory.py; the easy level)."""
 
     def __init__(self, noise: float = 0.0, memory: Memory | None = None) -> None:
         self.noise = noise
@@ -50,11 +51,12 @@ class RegionalAgent:
         d = read(obs.view(), config.preset, dict(config.options))
         kinds = {a.kind for a in legal}
         if "play" in kinds:
-            if self.noise and rng.random() < self.noise / 2:
-                return rng.choice(legal)
             if self.memory is not None:
                 d.forgotten = self.memory.lost(d.tricks, rng)
-            return play(d, legal)
+            action = play(d, legal)
+            if self.noise and rng.random() < self.noise / 2:
+                return near_miss(action, legal, rng)
+            return action
         if "bid" in kinds:
             margin = MARGIN + (rng.uniform(-1.0, 1.0) * 3.0 * self.noise if self.noise else 0.0)
             return auction(d, legal, margin, rng)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from ai.agent import Observation
 from ai.memory import Memory
+from ai.slips import near_miss
 from game.rules import Action, Card, View, parse_card
 from game.rules.cards import deck_32
 
@@ -50,9 +51,10 @@ def read(view: View) -> Race:
 
 
 class ThedinghausenAgent:
-    """Rules of thumb for Thedinghausen; ``noise`` plays a card at random now and then;
-    ``memory``, if given, forgets older tricks (ai/memory.py; the easy level), so a card
-    long played may still be feared and a winner not seen as sure."""
+    """Rules of thumb for Thedinghausen; ``noise`` now and then plays the next card up or down
+    of the suit chosen (ai/slips.py); ``memory``, if given, forgets older tricks
+    (ai/memory.py; the easy level), so a card long played may still be feared and a winner
+    not seen as sure."""
 
     def __init__(self, noise: float = 0.0, memory: Memory | None = None) -> None:
         self.noise = noise
@@ -67,12 +69,13 @@ class ThedinghausenAgent:
             return next(a for a in legal if a.kind == "swap")  # FT-5
         if "fipsen" in kinds:
             return next(a for a in legal if a.kind == "pass")  # FX-1: declining is pass
-        if self.noise and rng.random() < self.noise / 2:
-            return rng.choice(legal)
         f = read(obs.view())
         if self.memory is not None:
             f.unseen |= self.memory.lost(f.tricks, rng)
-        return play(f, legal)
+        action = play(f, legal)
+        if self.noise and rng.random() < self.noise / 2:
+            return near_miss(action, legal, rng)
+        return action
 
 
 def play(f: Race, legal: Sequence[Action]) -> Action:
