@@ -3,7 +3,7 @@
 A person who misplays a card rarely throws one at random. He means to duck and plays one
 card too high, or means to win and plays one too low: the next card up or down of the
 suit he chose. ``near_miss`` is that slip; the games' easy players make it now and then
-(``EASY_NOISE``) after working out their rules' own choice.
+(``slipped``, at ``EASY_NOISE``) after working out their rules' own choice.
 """
 
 from __future__ import annotations
@@ -16,6 +16,13 @@ from game.rules import Action
 EASY_NOISE = 0.5
 """How much the easy players err (the ``noise`` of every game's rules of thumb at the easy
 level): bids wobble, and a card is a near miss at half this rate."""
+
+
+def slipped(choice: Action, legal: Sequence[Action], noise: float, rng: random.Random) -> Action:
+    """``choice`` (the rules' card), or at a rate of noise/2 its near miss."""
+    if noise and rng.random() < noise / 2:
+        return near_miss(choice, legal, rng)
+    return choice
 
 
 def near_miss(choice: Action, legal: Sequence[Action], rng: random.Random) -> Action:

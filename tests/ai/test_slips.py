@@ -9,7 +9,7 @@ import pytest
 
 from ai.agent import Observation
 from ai.knowledge import game_ai
-from ai.slips import near_miss
+from ai.slips import near_miss, slipped
 from game.rules import Action, get_ruleset, parse_card
 from game.rules.cards import card
 
@@ -36,6 +36,16 @@ def test_a_second_copy_of_the_same_rank_and_other_kinds_are_no_neighbours():
     copies = [Action("play", cards=(card(13, "c", copy),)) for copy in (0, 1)]
     other_kind = Action("replenish", cards=(parse_card("Qc"),))
     assert near_miss(copies[0], [*copies, other_kind], random.Random(0)) is copies[0]
+
+
+def test_slipped_keeps_the_choice_at_noise_0_and_slips_at_half_the_noise():
+    legal = play("7h", "9h", "Kh")
+    rng = random.Random(5)
+    state = rng.getstate()
+    assert slipped(legal[1], legal, 0.0, rng) is legal[1] and rng.getstate() == state  # no draw
+    assert all(slipped(legal[1], legal, 2.0, random.Random(s)) is not legal[1] for s in range(20))
+    rate = sum(slipped(legal[1], legal, 0.5, random.Random(s)) is not legal[1] for s in range(2000)) / 2000
+    assert 0.2 < rate < 0.3
 
 
 GAMES = [

@@ -26,7 +26,7 @@ from ai.explain import TrickSense, trick_reason
 from ai.knowledge import GameAI, Grades
 from ai.memory import EASY_MEMORY, Memory
 from ai.playout import NOISE, best_of, follow
-from ai.slips import EASY_NOISE, near_miss
+from ai.slips import EASY_NOISE, slipped
 from game.games.finesse.cards import ACTIONS, PLAYING, REPLENISHING
 from game.games.finesse.resample import public_facts
 from game.games.finesse.state import FinesseState
@@ -66,10 +66,7 @@ class FinesseAgent:
             return _trump(f, legal)
         if kind == "replenish":
             return min(legal, key=lambda a: (f.costs(a.cards[0]), a.cards[0].rank))
-        action = _play(f, legal)
-        if self.noise and rng.random() < self.noise / 2:
-            return near_miss(action, legal, rng)
-        return action
+        return slipped(_play(f, legal), legal, self.noise, rng)
 
 
 class Facts:

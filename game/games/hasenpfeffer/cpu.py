@@ -23,7 +23,7 @@ from ai.explain import TrickSense, choice_reason, rules_choice, trick_reason
 from ai.knowledge import GameAI, Grades
 from ai.memory import EASY_MEMORY, Memory
 from ai.playout import NOISE, best_of, follow
-from ai.slips import EASY_NOISE, near_miss
+from ai.slips import EASY_NOISE, slipped
 from game.games.hasenpfeffer.cards import DECK, NO_TRUMP, PLAY, TABLES
 from game.games.hasenpfeffer.state import HasenpfefferState
 from game.rules import Action, Card, State, View, parse_card
@@ -125,9 +125,7 @@ class HasenpfefferAgent:
         if "play" in kinds:
             memory = None if self.memory is None else (self.memory, rng)
             action = _play(view, hand, bowers, legal, _played(view, memory), memory is None)
-            if self.noise and rng.random() < self.noise / 2:
-                return near_miss(action, legal, rng)
-            return action
+            return slipped(action, legal, self.noise, rng)
         return rng.choice(legal)
 
     def _bid(

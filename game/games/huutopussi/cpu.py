@@ -34,7 +34,7 @@ from ai.explain import TrickSense, choice_reason, rules_choice, trick_reason
 from ai.knowledge import GameAI, Grades
 from ai.memory import EASY_MEMORY, Memory
 from ai.playout import NOISE, follow
-from ai.slips import EASY_NOISE, near_miss
+from ai.slips import EASY_NOISE, slipped
 from game.games.huutopussi.cards import (
     ANSWER_PHASE,
     CARDS,
@@ -227,10 +227,7 @@ class HuutopussiAgent:
         if declarations:
             return max(declarations, key=f.declaration_value)
         plays = [a for a in legal if a.kind == "play"]
-        action = _play(f, plays)
-        if self.noise and rng.random() < self.noise / 2:
-            return near_miss(action, plays, rng)
-        return action
+        return slipped(_play(f, plays), plays, self.noise, rng)
 
     def _auction(self, f: Facts, legal: Sequence[Action], rng: random.Random) -> Action:
         shift = rng.uniform(-1.0, 1.0) * 20 * self.noise if self.noise else 0.0

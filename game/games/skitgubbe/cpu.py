@@ -47,7 +47,7 @@ from ai.explain import rules_choice
 from ai.knowledge import GameAI, Grades
 from ai.memory import EASY_MEMORY, Memory
 from ai.playout import NOISE
-from ai.slips import EASY_NOISE, near_miss
+from ai.slips import EASY_NOISE, slipped
 from game.rules import Action, Card, State, View, parse_card
 from game.rules.cards import ALL_CARDS
 from game.rules.message import Message
@@ -103,10 +103,7 @@ class SkitgubbeAgent:
         legal = obs.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        action = self._rules(obs, legal, rng)
-        if self.noise and rng.random() < self.noise / 2:
-            return near_miss(action, legal, rng)
-        return action
+        return slipped(self._rules(obs, legal, rng), legal, self.noise, rng)
 
     def _rules(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
         """The rules' own choice, by phase."""

@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from ai.agent import Observation
 from ai.knowledge import Grades
 from ai.memory import Memory
-from ai.slips import near_miss
+from ai.slips import slipped
 from game.rules import Action, Card
 from game.rules.cards import deck_prisdorf
 
@@ -71,10 +71,7 @@ class FipsenAgent:
         if "play" in kinds:
             if self.memory is not None:
                 f.forgotten = self.memory.lost(f.tricks, rng)
-            action = _play(f, legal)
-            if self.noise and rng.random() < self.noise / 2:
-                return near_miss(action, legal, rng)
-            return action
+            return slipped(_play(f, legal), legal, self.noise, rng)
         if kinds & {"bid", "hold"}:
             return self._auction(f, legal, rng)
         decide = next((d for offered, d in DECISIONS if kinds & offered), None)

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from ai.agent import Observation
 from ai.memory import Memory
-from ai.slips import near_miss
+from ai.slips import slipped
 from game.rules import Action, Card
 
 from .declarer import DUTT, KIEKER, NUMBER, Contract, Deal, contract_of, read
@@ -53,10 +53,7 @@ class RegionalAgent:
         if "play" in kinds:
             if self.memory is not None:
                 d.forgotten = self.memory.lost(d.tricks, rng)
-            action = play(d, legal)
-            if self.noise and rng.random() < self.noise / 2:
-                return near_miss(action, legal, rng)
-            return action
+            return slipped(play(d, legal), legal, self.noise, rng)
         if "bid" in kinds:
             margin = MARGIN + (rng.uniform(-1.0, 1.0) * 3.0 * self.noise if self.noise else 0.0)
             return auction(d, legal, margin, rng)

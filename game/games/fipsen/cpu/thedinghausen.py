@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from ai.agent import Observation
 from ai.memory import Memory
-from ai.slips import near_miss
+from ai.slips import slipped
 from game.rules import Action, Card, View, parse_card
 from game.rules.cards import deck_32
 
@@ -72,10 +72,7 @@ class ThedinghausenAgent:
         f = read(obs.view())
         if self.memory is not None:
             f.unseen |= self.memory.lost(f.tricks, rng)
-        action = play(f, legal)
-        if self.noise and rng.random() < self.noise / 2:
-            return near_miss(action, legal, rng)
-        return action
+        return slipped(play(f, legal), legal, self.noise, rng)
 
 
 def play(f: Race, legal: Sequence[Action]) -> Action:
