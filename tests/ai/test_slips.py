@@ -66,7 +66,7 @@ def test_an_easy_card_is_the_rules_choice_or_its_near_miss(game, preset):
     rules, slipping = game_ai(game).heuristic(0.0), game_ai(game).heuristic(2.0)  # type: ignore[misc]
     rs = get_ruleset(game)
     config = rs.config(preset, {}, None)
-    plays = slipped = 0
+    plays = slips = 0
     for deal in range(10):
         state = rs.new_deal(config, deal % config.players, rng=random.Random(deal))
         while state.to_move is not None:
@@ -77,6 +77,6 @@ def test_an_easy_card_is_the_rules_choice_or_its_near_miss(game, preset):
                 allowed = {near_miss(choice, legal, random.Random(s)) for s in range(8)}
                 assert slip in allowed, (state.to_move, choice, slip)
                 plays += 1
-                slipped += slip != choice
+                slips += slip != choice
             state.apply(choice)
-    assert plays >= 30 and slipped >= plays // 5
+    assert plays >= 30 and slips >= plays // 5
