@@ -6,7 +6,8 @@ lowest step while the estimate covers it, and demands a redeal (HP-12) with a ha
 weak to open. The partner gives the declarer aces, tens and marriage cards (HP-15); the
 declarer returns cheap cards and keeps marriages (HP-16) and raises the contract only
 with a clear surplus (HP-17). A player who may declare (HP-21) marries its best own
-marriage, else asks for the most valuable half marriage, else asks its partner (HP-23).
+marriage, else makes the ask worth most: the marriage times the chance that the partner
+holds the half asked for, or a whole marriage (HP-23).
 Card play, within the HP-19 obligations the legal actions already enforce: sure winners
 lead, a trick is taken as cheaply as possible, points go on a trick the partner holds,
 and marriage cards are kept back. A card is sure when the opponents still to play most
@@ -63,8 +64,6 @@ CONTRACT_MARGIN = 80
 """ErlangenMarjapussi: points below the estimate where the contract stops rising: a failed
 contract costs only the bid (HP-29), but self-play showed raising costs more than it gains
 (a margin of 70 to 120 beat 30 by about 18 points a deal)."""
-ASK_PARTNER_VALUE = 25
-"""Rough worth of asking partner for any marriage (M2): it succeeds now and then."""
 KONTRA_MARGIN = 20
 """ErlangenMarjapussi: an opponent says Kontra when his own side's estimate beats the
 contract by this much. Self-play (600 deals, the rules of thumb bidding) found no estimate
@@ -497,13 +496,30 @@ class Facts:
         return v
 
     def declaration_value(self, a: Action) -> float:
-        """Expected marriage points of a declaration (HP-23)."""
+        """Expected marriage points of a declaration (HP-23): an own marriage (M1) scores for
+        sure, an ask by the chance that the partner holds what it asks for, as far as the
+        plays, the cards shown and his earlier answers tell: the other half of the suit (M3;
+        nothing for an Erlangen bluff), or both halves of a suit nobody has seen a half of
+        (M2; nothing once he has said he holds no marriage, for he never will)."""
+        marriage = self.rules.marriage
         if a.kind == "marry":
-            return self.rules.marriage[SUITS.index(a.words[0])]
+            return marriage[SUITS.index(a.words[0])]
+        unseen, held = self._masks
+        partner = self._places[self.partner]
         if a.words:
-            held = any(c.suit == a.words[0] and c.rank in (12, 13) for c in self.hand)
-            return self.rules.marriage[SUITS.index(a.words[0])] / 3 if held else 0
-        return ASK_PARTNER_VALUE
+            u = SUITS.index(a.words[0])
+            return partner.holds_any(MARRIAGE[u] & unseen) * marriage[u] if held & MARRIAGE[u] else 0.0
+        if self._partner_has_none:
+            return 0.0
+        free = [u for u in range(4) if SUITS[u] not in self.declared and MARRIAGE[u] & unseen == MARRIAGE[u]]
+        return sum(partner.holds_both(MARRIAGE[u]) * marriage[u] for u in free)
+
+    @property
+    def _partner_has_none(self) -> bool:
+        """The partner answered an M2 ask of this seat with no (HP-23): his hand only
+        shrinks, so he never holds a marriage again."""
+        asks = self.info.get("asks") or ()
+        return any(k["seat"] == self.seat and k["suit"] is None and not k["ok"] for k in asks)
 
     def beats(self, c: Card, best: Card) -> bool:
         if c.suit == best.suit:
@@ -660,6 +676,11 @@ class _Place:
         if cards & self.shown:
             return 1.0
         return chance.holds_any((cards & self.free).bit_count(), self.hidden, self.free.bit_count())
+
+    def holds_both(self, pair: int) -> float:
+        """The chance it holds both cards of ``pair`` (a mask of two)."""
+        one = pair & -pair
+        return max(0.0, self.holds_any(one) + self.holds_any(pair ^ one) - self.holds_any(pair))
 
 
 def _places(view: View, unseen: list[Card], proofs: bool) -> list[_Place]:

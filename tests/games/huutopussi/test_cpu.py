@@ -19,7 +19,7 @@ from game.games.huutopussi.cpu import (
     searched,
 )
 from game.games.huutopussi.options import rules_for
-from game.rules import View, get_ruleset, parse_card
+from game.rules import Action, View, get_ruleset, parse_card
 
 from ...ai.states import decision_states
 
@@ -176,7 +176,6 @@ def test_three_players_no_partner_share_and_the_opponents_are_partners():
 def test_erlangen_bluff_asks_are_not_wasted_and_kontra_needs_a_strong_hand():
     from game.games.huutopussi.cpu import Facts
     from game.games.huutopussi.options import rules_for
-    from game.rules.actions import Action
 
     from .test_erlangen import north_declares
 
@@ -365,6 +364,29 @@ def test_hp19_a_king_is_sure_once_both_opponents_proved_they_have_no_ace():
     king = parse_card("Kc")
     assert not Facts(_view(hand, {"absent": [[], [], [], []]}), RULES).sure(king)
     assert Facts(_view(hand, {"absent": [[], ["Ac"], [], ["Ac"]]}), RULES).sure(king)
+
+
+def test_hp23_an_ask_is_worth_the_chance_that_the_partner_holds_what_it_asks_for():
+    """HP-23 (default values HP-6: c 60, d 80, h 100, s 40): seat 0 holds the king of hearts
+    and no marriage; the partner (seat 2) holds 9 of the 27 unseen cards."""
+    hand = "Kh 7c 8d 9d 7s 8s 6h 7h 8h"
+    nothing = {"absent": [[], [], [], []]}
+    f = Facts(_view(hand, nothing), RULES)
+    assert f.declaration_value(Action("ask", ("h",))) == pytest.approx(100 * 9 / 27)  # M3: the Qh
+    both = 9 / 27 * 8 / 26  # K and Q of a suit nobody has seen a half of
+    assert f.declaration_value(Action("ask", ())) == pytest.approx((60 + 80 + 40) * both)  # M2
+    no_queen = Facts(_view(hand, {"absent": [[], [], ["Qh"], []]}), RULES)
+    assert no_queen.declaration_value(Action("ask", ("h",))) == 0  # he proved he has no Qh
+
+
+def test_hp23_a_partner_who_said_he_has_no_marriage_is_not_asked_again():
+    """HP-23 M2: the partner's hand only shrinks, so after his no he never holds a marriage;
+    another seat's failed ask says nothing of him."""
+    hand = "Kh 7c 8d 9d 7s 8s 6h 7h 8h"
+    asked = {"absent": [[], [], [], []], "asks": [{"seat": 0, "suit": None, "ok": False}]}
+    assert Facts(_view(hand, asked), RULES).declaration_value(Action("ask", ())) == 0
+    other = {"absent": [[], [], [], []], "asks": [{"seat": 1, "suit": None, "ok": False}]}
+    assert Facts(_view(hand, other), RULES).declaration_value(Action("ask", ())) > 0
 
 
 _CLUBS = [c.text for c in CARDS if c.suit == "c" and c.text not in ("Ac", "7c")]
