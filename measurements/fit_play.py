@@ -2,6 +2,7 @@
 
     PYTHONPATH=. python measurements/fit_play.py --rules-only --deals 800 --first 1000 --jobs 2
     PYTHONPATH=. python measurements/fit_play.py --preset default --rules-only --deals 800 --first 1000
+    PYTHONPATH=. python measurements/fit_play.py --defenders-leads --deals 1600 --first 1000 --jobs 1
 
 Self-play of the rules of thumb (noise 0; by default Pagat, 4 players), deal ``d`` dealt from
 ``random.Random(d)``. At every card decision with a choice, each legal card is played out in
@@ -11,7 +12,8 @@ seat on; a card's value is the mean of its side's score less the other side's. P
 by least squares on ``PLAY_FEATURES`` less theirs: a card's weighted sum then says how much
 better than the decision's average it plays out. The fit is a step of policy improvement: a
 new round on the rules with the weights found improves on them again. ``--rules-only``
-plays without ``PLAY_FIT`` (the first round).
+plays without ``PLAY_FIT`` (the first round); ``--defenders-leads`` plays out only the
+defenders' leads (a round for that role alone, about 0.45 s a deal).
 
 It prints the weights per ``PLAY_FIT`` key (Pagat ranking, leading, declaring side) and,
 cross-validated (fitted on the even deals and read on the odd, and back), how much worse
@@ -56,9 +58,10 @@ def _finish(state: State, agent: cpu.HuutopussiAgent, rng: random.Random) -> lis
     return state.outcome().scores
 
 
-def deal(args: tuple[GameConfig, int, int]) -> list[Decision]:
-    """The card decisions of self-play deal ``d``, each legal card played out in ``worlds``."""
-    config, d, worlds = args
+def deal(args: tuple[GameConfig, int, int, bool]) -> list[Decision]:
+    """The card decisions of self-play deal ``d`` (only the defenders' leads with
+    ``defence``), each legal card played out in ``worlds``."""
+    config, d, worlds, defence = args
     agent = cpu.HuutopussiAgent(0.0)
     state = get_ruleset("huutopussi").new_deal(config, d % config.players, rng=random.Random(d))
     rng = random.Random(d)
@@ -68,10 +71,16 @@ def deal(args: tuple[GameConfig, int, int]) -> list[Decision]:
         seat = state.to_move
         obs = Observation(state, seat)
         action = legal[0] if len(legal) == 1 else agent.choose(obs, rng)
-        if len(legal) > 1 and all(a.kind == "play" for a in legal):
+        if len(legal) > 1 and all(a.kind == "play" for a in legal) and (not defence or _defends(obs)):
             out.append((d, *_values(obs, legal, action, worlds, random.Random(d * 1000 + len(state.log)))))
         state.apply(action)
     return out
+
+
+def _defends(obs: Observation) -> bool:
+    """A defender (not on the declaring side) leads."""
+    view = obs.view()
+    return not view.trick and view.info.get("declarer") not in (obs.seat, obs.seat ^ 2)
 
 
 def _values(
@@ -134,9 +143,11 @@ def main() -> None:
     parser.add_argument("--worlds", type=int, default=16)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--rules-only", action="store_true")
+    parser.add_argument("--defenders-leads", action="store_true")
     args = parser.parse_args()
     config = get_ruleset("huutopussi").config(args.preset, {}, args.players)
-    work = [(config, d, args.worlds) for d in range(args.first, args.first + args.deals)]
+    deals = range(args.first, args.first + args.deals)
+    work = [(config, d, args.worlds, args.defenders_leads) for d in deals]
     ctx = multiprocessing.get_context("spawn")
     with ctx.Pool(args.jobs, initializer=_start, initargs=(args.rules_only,)) as pool:
         decisions = [x for res in pool.imap(deal, work) for x in res]
@@ -162,6 +173,7 @@ def _report(key: tuple[bool, ...], mine: list[Decision], deals: int) -> str:
         f" {chosen / len(mine):.2f}, fitted {fitted / len(mine):.2f} (cross-validated);"
         f" a deal: {(chosen - fitted) / deals:+.2f} points gained"
     )
+
 
 if __name__ == "__main__":
     main()

@@ -175,6 +175,19 @@ Against the rules without the weights, 3,000 duplicate deals, seed 7
 [-0.4, +2.9]. Against the searching normal level of c70e54b (Pagat, python -m ai.arena, seed
 52, 100 deals): -2.3 [-12.4, +7.9], where the rules without the weights lost -17.0 [-25.9,
 -8.1]; seed 53, 200 deals: +4.5 [-4.1, +13.0]. So ``normal`` is these rules (``CPU``)."""
+FOUR_PLAYER_FIT: dict[tuple[bool, bool, bool], tuple[float, ...]] = {
+    (True, True, False): (
+        4.08, -13.34, -0.14, 0.41, -0.15, 2.33, -2.63, -9.64,
+        -4.41, 6.47, -7.55, 0.00, 98.43, 16.77, 3.07,
+    ),
+}
+"""``PLAY_FIT`` weights that replace its own with 4 players: the Pagat defender's lead of a
+second round on the rules that weigh their asks by chance (0181853), every defender's lead
+of 1,600 self-play deals, 16 worlds (measurements/fit_play.py --defenders-leads --deals 1600
+--first 1000), cross-validated +3.5 points a deal. Against those rules, 3,000 duplicate
+deals: Pagat seeds 7 and 8 +1.65 [+0.60, +2.70] and +2.04 [+0.93, +3.14],
+ErlangenMarjapussi -0.74 [-2.26, +0.79]; with 3 players (seed 7) they lost -2.18 [-2.59,
+-1.76], so those keep ``PLAY_FIT``'s."""
 MAX_CONTRACT = 440
 """HP-17: the highest contract."""
 TOTAL = 160
@@ -613,10 +626,13 @@ def _play(f: Facts, legal: Sequence[Action]) -> Action:
 
 def play_card(f: Facts, cards: list[Card]) -> Card:
     """The card to play of the legal ``cards``: the rules' pick (``rule_card``), weighed
-    against the others by ``PLAY_FIT`` where it has weights for the seat's role and the seat
-    remembers every play (not the forgetful easy player)."""
+    against the others by ``PLAY_FIT`` (``FOUR_PLAYER_FIT`` first with 4 players) where it
+    has weights for the seat's role and the seat remembers every play (not the forgetful easy
+    player)."""
     pick = rule_card(f, cards)
-    weights = PLAY_FIT.get((f.rules.pagat, not f.trick, f.declaring)) if f.proofs else None
+    key = (f.rules.pagat, not f.trick, f.declaring)
+    four = FOUR_PLAYER_FIT.get(key) if f.players == 4 else None
+    weights = (four or PLAY_FIT.get(key)) if f.proofs else None
     if weights is None:
         return pick
     return max(cards, key=lambda c: _dot(weights, f.card_features(c, c == pick)))

@@ -421,6 +421,14 @@ def test_hp3_a_defender_keeps_his_ten_under_the_partners_ace():
     assert _play_card(view, "Tc 6c") == "6c"
 
 
+def test_a_pagat_defender_leads_by_the_four_player_weights():
+    """No trumps yet, seat 1 defends and leads: the second-round weights of 4 players
+    (FOUR_PLAYER_FIT) lead the small heart beside the king; PLAY_FIT's, kept for 3 players,
+    would lead the seven of diamonds."""
+    view = _trick_view(1, "9s 8c 7h Kh 7d Jc", [], None)
+    assert _play_card(view, "9s 8c 7h Kh 7d Jc") == "7h"
+
+
 def test_hp19_a_defender_ruffs_with_his_low_trump():
     """HP-19: void in clubs a defender must trump; he trumps with the seven and keeps the ace
     (the rules alone took the trick with the sure ace)."""
