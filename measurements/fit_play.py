@@ -79,8 +79,8 @@ def deal(args: tuple[GameConfig, int, int, bool]) -> list[Decision]:
 
 def _defends(obs: Observation) -> bool:
     """A defender (not on the declaring side) leads."""
-    view = obs.view()
-    return not view.trick and view.info.get("declarer") not in (obs.seat, obs.seat ^ 2)
+    f = cpu.Facts(obs.view(), rules_for(obs.config))
+    return not f.trick and not f.declaring
 
 
 def _values(
