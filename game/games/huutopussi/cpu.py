@@ -234,10 +234,11 @@ class HuutopussiAgent:
             return _kontra(f, legal)
         if "answer" in kinds:
             return max(legal, key=lambda a: f.rules.marriage[SUITS.index(a.words[0])])
-        # A declaration with no hope (an Erlangen bluff ask holding neither card) is skipped.
-        declarations = [a for a in legal if a.kind in ("marry", "ask") and f.declaration_value(a) > 0]
-        if declarations:
-            return max(declarations, key=f.declaration_value)
+        # A declaration with no hope (an ask the partner cannot answer, an Erlangen bluff) is skipped.
+        values = {a: f.declaration_value(a) for a in legal if a.kind in ("marry", "ask")}
+        hopeful = [a for a, v in values.items() if v > 0]
+        if hopeful:
+            return max(hopeful, key=values.__getitem__)
         plays = [a for a in legal if a.kind == "play"]
         return slipped(_play(f, plays), plays, self.noise, rng)
 
