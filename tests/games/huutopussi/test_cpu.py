@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from math import comb
 
 import pytest
 
@@ -421,12 +422,39 @@ def test_hp3_a_defender_keeps_his_ten_under_the_partners_ace():
     assert _play_card(view, "Tc 6c") == "6c"
 
 
-def test_a_pagat_defender_leads_by_the_four_player_weights():
-    """No trumps yet, seat 1 defends and leads: the second-round weights of 4 players
-    (FOUR_PLAYER_FIT) lead the small heart beside the king; PLAY_FIT's, kept for 3 players,
-    would lead the seven of diamonds."""
-    view = _trick_view(1, "9s 8c 7h Kh 7d Jc", [], None)
-    assert _play_card(view, "9s 8c 7h Kh 7d Jc") == "7h"
+def _lead_view(hand, tricks, trump):
+    """Pagat, seat 0 declares: seat 1's view at its lead after ``tricks`` ((leader, cards in
+    play order)), nothing proved absent."""
+    own = tuple(parse_card(t) for t in hand.split())
+    hands = tuple(own if s == 1 else (None,) * len(own) for s in range(4))
+    plays = [((lead + k) % 4, t) for lead, cards in tricks for k, t in enumerate(cards.split())]
+    history = tuple((s, f"play {t}") for s, t in plays)
+    info = {"declarer": 0, "marriages": [], "trump": trump, "absent": [[], [], [], []]}
+    return View(1, 4, 0, 1, "play", hands, {}, (), history, info)
+
+
+def test_a_pagat_defender_returns_his_partners_suit():
+    """Hearts are trumps and the partner (seat 3) led diamonds: the 4-player weights of the
+    third round (FOUR_PLAYER_FIT) return a diamond; the second round's led the eight of
+    trumps."""
+    view = _lead_view("7h 8h 8d 9d 7s 8s 9c", [(0, "As 6s 9s Js"), (3, "Jd Qd 6d Ad")], "h")
+    assert _play_card(view, "7h 8h 8d 9d 7s 8s 9c") == "9d"
+
+
+def test_card_features_count_the_leads_and_the_opponents_trumps():
+    """``PLAY_FEATURES`` that read the tricks led so far: hearts and diamonds led once each,
+    diamonds by the partner; 3 trumps unseen among the 21 cards the others hold (7 each)."""
+    view = _lead_view("Th 8h 8d 9d 7s 8s 9c", [(0, "Ah 6h 9h Jh"), (3, "Jd Qd 6d Ad")], "h")
+    f = Facts(view, PAGAT)
+
+    def features(card):
+        return dict(zip(PLAY_FEATURES, f.card_features(parse_card(card), False), strict=True))
+
+    ten, diamond, club = features("Th"), features("9d"), features("9c")
+    assert ten["opponent_trumps"] == pytest.approx(1 - comb(18, 7) / comb(21, 7))
+    assert diamond["opponent_trumps"] == 0  # not a trump
+    assert ten["times_led"] == 1 and diamond["times_led"] == 1 and club["times_led"] == 0
+    assert diamond["partner_led"] == 1 and ten["partner_led"] == 0 and club["partner_led"] == 0
 
 
 def test_hp19_a_defender_ruffs_with_his_low_trump():
