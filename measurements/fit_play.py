@@ -3,6 +3,8 @@
     PYTHONPATH=. python measurements/fit_play.py --rules-only --deals 800 --first 1000 --jobs 2
     PYTHONPATH=. python measurements/fit_play.py --preset default --rules-only --deals 800 --first 1000
     PYTHONPATH=. python measurements/fit_play.py --defenders-leads --deals 1600 --first 1000 --jobs 1
+    PYTHONPATH=. python measurements/fit_play.py --defenders-leads --deals 2400 --first 5000 \
+        --features=-top_side,-stands_points,-declarers_led --jobs 1
 
 Self-play of the rules of thumb (noise 0; by default Pagat, 4 players), deal ``d`` dealt from
 ``random.Random(d)``. At every card decision with a choice, each legal card is played out in
@@ -13,7 +15,9 @@ by least squares on ``PLAY_FEATURES`` less theirs: a card's weighted sum then sa
 better than the decision's average it plays out. The fit is a step of policy improvement: a
 new round on the rules with the weights found improves on them again. ``--rules-only``
 plays without ``PLAY_FIT`` (the first round); ``--defenders-leads`` plays out only the
-defenders' leads (a round for that role alone, about 0.45 s a deal).
+defenders' leads (a round for that role alone, about 0.45 s a deal). ``--features`` fits only
+the features named (every one by default; ``-name`` leaves one out), as the later rounds of
+``cpu.FOUR_PLAYER_FIT`` did.
 
 It prints the weights per ``PLAY_FIT`` key (Pagat ranking, leading, declaring side) and,
 cross-validated (fitted on the even deals and read on the odd, and back), how much worse
@@ -110,12 +114,17 @@ def _centered(rows: list[Row]) -> list[Row]:
     return [(tuple(x - m for x, m in zip(r[0], mx, strict=True)), r[1] - mv, r[2]) for r in rows]
 
 
+FITTED = set(cpu.PLAY_FEATURES)
+"""The features ``_weights`` fits (``--features``); the others get weight 0."""
+
+
 def _weights(decisions: list[Decision]) -> list[float]:
-    """Least squares on the centered rows; a feature that never differs between the cards of
-    a decision in this role (e.g. ``trump`` when following: HP-19) gets weight 0."""
+    """Least squares on the centered rows; a feature not fitted, or that never differs between
+    the cards of a decision in this role (e.g. ``trump`` when following: HP-19), gets weight 0."""
     rows = [(x, v) for _, _, rs in decisions for x, v, _ in _centered(rs)]
     weights = [0.0] * len(cpu.PLAY_FEATURES)
-    used = [j for j in range(len(weights)) if any(abs(x[j]) > 1e-12 for x, _ in rows)]
+    fitted = [j for j, name in enumerate(cpu.PLAY_FEATURES) if name in FITTED]
+    used = [j for j in fitted if any(abs(x[j]) > 1e-12 for x, _ in rows)]
     if not used:
         return weights
     found = fit([(tuple(x[j] for j in used), v) for x, v in rows])[0][1:]
@@ -144,7 +153,10 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--rules-only", action="store_true")
     parser.add_argument("--defenders-leads", action="store_true")
+    parser.add_argument("--features", help="comma list of PLAY_FEATURES to fit; -name leaves one out")
     args = parser.parse_args()
+    if args.features:
+        _choose(args.features.split(","))
     config = get_ruleset("huutopussi").config(args.preset, {}, args.players)
     deals = range(args.first, args.first + args.deals)
     work = [(config, d, args.worlds, args.defenders_leads) for d in deals]
@@ -158,6 +170,17 @@ def main() -> None:
             print(_report(key, mine, args.deals))
         except ZeroDivisionError:  # the normal equations are singular: too few decisions
             print(f"PLAY_FIT {key}: too few decisions ({len(mine)}) to fit")
+
+
+def _choose(names: list[str]) -> None:
+    """Fit only ``names`` (``-name``: every feature but those)."""
+    unknown = {n.lstrip("-") for n in names} - FITTED
+    if unknown:
+        raise SystemExit(f"unknown features: {', '.join(sorted(unknown))}")
+    dropped = {n[1:] for n in names if n.startswith("-")}
+    kept = {n for n in names if not n.startswith("-")}
+    FITTED.intersection_update(kept or FITTED)
+    FITTED.difference_update(dropped)
 
 
 def _report(key: tuple[bool, ...], mine: list[Decision], deals: int) -> str:

@@ -132,32 +132,41 @@ PLAY_FEATURES = (
     "opponent_trumps",  # a trump: the chance that an opponent still holds a trump
     "times_led",  # the tricks led in its suit so far
     "partner_led",  # not a trump, and the partner has led its suit
+    "top_side",  # not a trump, and no unseen card beats it in its suit
+    "stands_points",  # the chance no opponent beats it x its points
+    "declarers_led",  # not a trump, and the declaring side has led its suit
 )
 """What ``PLAY_FIT`` weighs of each legal card."""
 PLAY_FIT: dict[tuple[bool, bool, bool], tuple[float, ...]] = {
     (True, True, False): (
-        2.49, -21.35, -0.50, 1.40, -0.57, 3.04, -2.82, -8.52,
-        0.59, 3.13, -4.09, 0.00, 113.84, 13.04, 4.33, 0.00, 0.00, 0.00,
+        2.49, -21.35, -0.50, 1.40, -0.57, 3.04, -2.82,
+        -8.52, 0.59, 3.13, -4.09, 0.00, 113.84, 13.04,
+        4.33, 0.00, 0.00, 0.00, 0.00, 0.00, 0.00,
     ),
     (True, False, True): (
-        1.03, 0.00, -1.04, 2.55, -2.81, 0.82, -1.52, -7.73,
-        1.29, -4.73, -0.37, 1.42, 5.24, -2.85, 0.00, 0.00, 0.00, 0.00,
+        1.03, 0.00, -1.04, 2.55, -2.81, 0.82, -1.52,
+        -7.73, 1.29, -4.73, -0.37, 1.42, 5.24, -2.85,
+        0.00, 0.00, 0.00, 0.00, 0.00, 0.00, 0.00,
     ),
     (True, False, False): (
-        -0.83, 0.00, -0.96, 2.90, -1.87, -0.68, 0.49, -16.91,
-        1.96, -5.03, 0.06, 1.28, 0.29, 2.18, 0.00, 0.00, 0.00, 0.00,
+        -0.83, 0.00, -0.96, 2.90, -1.87, -0.68, 0.49,
+        -16.91, 1.96, -5.03, 0.06, 1.28, 0.29, 2.18,
+        0.00, 0.00, 0.00, 0.00, 0.00, 0.00, 0.00,
     ),
     (False, True, False): (
-        3.67, -30.82, -0.56, 1.51, -0.43, 2.76, -1.00, 1.68,
-        -4.10, 4.51, -11.68, 0.00, 115.43, 3.92, 5.07, 0.00, 0.00, 0.00,
+        3.67, -30.82, -0.56, 1.51, -0.43, 2.76, -1.00,
+        1.68, -4.10, 4.51, -11.68, 0.00, 115.43, 3.92,
+        5.07, 0.00, 0.00, 0.00, 0.00, 0.00, 0.00,
     ),
     (False, False, True): (
-        -0.46, 0.00, -0.58, 1.81, -1.17, -0.34, -0.09, -35.45,
-        -7.21, 1.86, 13.94, 1.49, -6.98, 3.68, 0.00, 0.00, 0.00, 0.00,
+        -0.46, 0.00, -0.58, 1.81, -1.17, -0.34, -0.09,
+        -35.45, -7.21, 1.86, 13.94, 1.49, -6.98, 3.68,
+        0.00, 0.00, 0.00, 0.00, 0.00, 0.00, 0.00,
     ),
     (False, False, False): (
-        -0.82, 0.00, -0.62, 2.30, -1.08, -1.10, 0.20, -3.53,
-        -2.22, -1.81, -1.78, 0.84, 2.17, -3.24, 0.00, 0.00, 0.00, 0.00,
+        -0.82, 0.00, -0.62, 2.30, -1.08, -1.10, 0.20,
+        -3.53, -2.22, -1.81, -1.78, 0.84, 2.17, -3.24,
+        0.00, 0.00, 0.00, 0.00, 0.00, 0.00, 0.00,
     ),
 }
 """Weights of ``PLAY_FEATURES`` per (Pagat ranking, leading, declaring side); the legal card
@@ -180,22 +189,35 @@ Against the rules without the weights, 3,000 duplicate deals, seed 7
 -8.1]; seed 53, 200 deals: +4.5 [-4.1, +13.0]. So ``normal`` is these rules (``CPU``)."""
 FOUR_PLAYER_FIT: dict[tuple[bool, bool, bool], tuple[float, ...]] = {
     (True, True, False): (
-        3.95, -28.64, -0.26, 0.45, -0.53, 2.12, -4.41, -16.90,
-        -2.35, 5.73, -3.60, 0.00, 90.19, 16.09, 1.24, 24.33, -1.82, 3.41,
+        3.95, -28.64, -0.26, 0.45, -0.53, 2.12, -4.41,
+        -16.90, -2.35, 5.73, -3.60, 0.00, 90.19, 16.09,
+        1.24, 24.33, -1.82, 3.41, 0.00, 0.00, 0.00,
+    ),
+    (True, False, False): (
+        0.07, 0.00, -0.18, 2.53, -1.98, -0.11, -0.68,
+        -18.11, -0.88, -1.78, -2.10, 1.21, 4.75, -0.22,
+        0.00, 0.00, 0.83, 1.11, 0.84, -0.78, -7.70,
     ),
 }
 """``PLAY_FIT`` weights that replace its own with 4 players: the Pagat defender's lead of a
-third round. The second, on the rules that weigh their asks by chance (0181853), fitted
-every defender's lead of 1,600 self-play deals, 16 worlds (measurements/fit_play.py
---defenders-leads --deals 1600 --first 1000): against those rules, 3,000 duplicate deals,
-Pagat seeds 7 and 8 +1.65 [+0.60, +2.70] and +2.04 [+0.93, +3.14], ErlangenMarjapussi
--0.74 [-2.26, +0.79]; with 3 players (seed 7) they lost -2.18 [-2.59, -1.76], so those keep
-``PLAY_FIT``'s. The third, on the rules of the second (8f47dde), fitted 4,987 defenders'
-leads of 2,400 deals (--first 5000) with the last three features, chosen one at a time from
-fifteen candidates by the cross-validated loss (refitting the old features alone: 2.2 points
-a deal better than the second round's card; with these three: 3.2). Against the rules of
-8f47dde, 3,000 duplicate deals: Pagat seeds 7, 8, 9 +0.84 [+0.04, +1.63], +0.35 [-0.44,
-+1.15], +1.13 [+0.28, +1.98]; ErlangenMarjapussi +1.37 [+0.07, +2.67]."""
+third round and his follow of a second. The lead's second round, on the rules that weigh
+their asks by chance (0181853), fitted every defender's lead of 1,600 self-play deals, 16
+worlds (measurements/fit_play.py --defenders-leads --deals 1600 --first 1000): against those
+rules, 3,000 duplicate deals, Pagat seeds 7 and 8 +1.65 [+0.60, +2.70] and +2.04 [+0.93,
++3.14], ErlangenMarjapussi -0.74 [-2.26, +0.79]; with 3 players (seed 7) they lost -2.18
+[-2.59, -1.76], so those keep ``PLAY_FIT``'s. The third, on the rules of the second
+(8f47dde), fitted 4,987 defenders' leads of 2,400 deals (--first 5000) with
+``opponent_trumps``, ``times_led`` and ``partner_led``, chosen one at a time from fifteen
+candidates by the cross-validated loss (refitting the old features alone: 2.2 points a deal
+better than the second round's card; with these three: 3.2). Against the rules of 8f47dde,
+3,000 duplicate deals: Pagat seeds 7, 8, 9 +0.84 [+0.04, +1.63], +0.35 [-0.44, +1.15], +1.13
+[+0.28, +1.98]; ErlangenMarjapussi +1.37 [+0.07, +2.67]. The Pagat defender following, by a
+second round on the rules of d5ea526 with ``top_side``, ``stands_points`` and
+``declarers_led``, which the follows' cross-validated loss chose first: 4,422 decisions of
+600 self-play deals (--first 8000), cross-validated +1.5 points a deal. Against those rules,
+3,000 duplicate deals: Pagat seeds 7, 8, 9 +0.34 [-0.24, +0.91], +0.89 [+0.22, +1.55], +0.89
+[+0.24, +1.54]; ErlangenMarjapussi +0.30 [-0.63, +1.23]. The declaring side following gained
+nothing cross-validated (-0.2) and keeps ``PLAY_FIT``'s."""
 MAX_CONTRACT = 440
 """HP-17: the highest contract."""
 TOTAL = 160
@@ -460,6 +482,9 @@ class Facts:
             self._opponent_trumps if self.is_trump(c) else 0.0,
             float(sum(1 for _, u in self._leads if u == c.suit_index)),
             float(not self.is_trump(c) and (self.partner, c.suit_index) in self._leads),
+            float(not self.is_trump(c) and not above & suit & unseen),
+            kept * self.points(c),
+            float(not self.is_trump(c) and c.suit_index in self._declarers_led),
         )
 
     @cached_property
@@ -467,6 +492,13 @@ class Facts:
         """The chance that the opponent likeliest to hold a trump holds one."""
         trumps = SUIT_MASK[self.trump] & self._masks[0]
         return max(self._places[s].holds_any(trumps) for s in self.opponents)
+
+    @cached_property
+    def _declarers_led(self) -> set[int]:
+        """The suits the declaring side has led."""
+        declarer = self.info.get("declarer")
+        side = {declarer, (declarer + 2) % 4} if self.players == 4 and declarer is not None else {declarer}
+        return {u for s, u in self._leads if s in side}
 
     @cached_property
     def _leads(self) -> list[tuple[int, int]]:

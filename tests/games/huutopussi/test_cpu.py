@@ -422,39 +422,65 @@ def test_hp3_a_defender_keeps_his_ten_under_the_partners_ace():
     assert _play_card(view, "Tc 6c") == "6c"
 
 
-def _lead_view(hand, tricks, trump):
-    """Pagat, seat 0 declares: seat 1's view at its lead after ``tricks`` ((leader, cards in
-    play order)), nothing proved absent."""
+def _play_view(hand, tricks, trump, trick=(0, ""), seat=1):
+    """Pagat, seat 0 declares: ``seat``'s view after ``tricks`` ((leader, cards in play
+    order)) with ``trick`` (its leader and cards so far) on the table, nothing proved absent."""
     own = tuple(parse_card(t) for t in hand.split())
-    hands = tuple(own if s == 1 else (None,) * len(own) for s in range(4))
-    plays = [((lead + k) % 4, t) for lead, cards in tricks for k, t in enumerate(cards.split())]
+    lead, on_table = trick[0], trick[1].split()
+    table = tuple(((lead + k) % 4, (parse_card(t),)) for k, t in enumerate(on_table))
+    played = {s for s, _ in table}
+    hands = tuple(own if s == seat else (None,) * (len(own) - (s in played)) for s in range(4))
+    plays = [((lead + k) % 4, t) for lead, cards in (*tricks, trick) for k, t in enumerate(cards.split())]
     history = tuple((s, f"play {t}") for s, t in plays)
     info = {"declarer": 0, "marriages": [], "trump": trump, "absent": [[], [], [], []]}
-    return View(1, 4, 0, 1, "play", hands, {}, (), history, info)
+    return View(seat, 4, 0, seat, "play", hands, {}, table, history, info)
+
+
+def _features(f, card):
+    """``PLAY_FEATURES`` of ``card`` by name (not the rules' pick)."""
+    return dict(zip(PLAY_FEATURES, f.card_features(parse_card(card), False), strict=True))
 
 
 def test_a_pagat_defender_returns_his_partners_suit():
     """Hearts are trumps and the partner (seat 3) led diamonds: the 4-player weights of the
     third round (FOUR_PLAYER_FIT) return a diamond; the second round's led the eight of
     trumps."""
-    view = _lead_view("7h 8h 8d 9d 7s 8s 9c", [(0, "As 6s 9s Js"), (3, "Jd Qd 6d Ad")], "h")
+    view = _play_view("7h 8h 8d 9d 7s 8s 9c", [(0, "As 6s 9s Js"), (3, "Jd Qd 6d Ad")], "h")
     assert _play_card(view, "7h 8h 8d 9d 7s 8s 9c") == "9d"
+
+
+def test_a_pagat_defender_keeps_his_higher_spades_under_the_ace():
+    """The declarer cashes his aces; under the ace of spades the last defender (seat 3) gives
+    his lowest spade by the 4-player weights of a defender following (FOUR_PLAYER_FIT; by
+    PLAY_FIT's he gave the nine)."""
+    tricks = [(0, "Ac 6c Tc Jc"), (0, "Ad 7d Jd 6d"), (0, "Ah 8h 7h 6h")]
+    view = _play_view("Qd Kh 8s 9s Ts Js", tricks, None, trick=(0, "As Qs 6s"), seat=3)
+    assert _play_card(view, "8s 9s Ts Js") == "8s"
 
 
 def test_card_features_count_the_leads_and_the_opponents_trumps():
     """``PLAY_FEATURES`` that read the tricks led so far: hearts and diamonds led once each,
     diamonds by the partner; 3 trumps unseen among the 21 cards the others hold (7 each)."""
-    view = _lead_view("Th 8h 8d 9d 7s 8s 9c", [(0, "Ah 6h 9h Jh"), (3, "Jd Qd 6d Ad")], "h")
+    view = _play_view("Th 8h 8d 9d 7s 8s 9c", [(0, "Ah 6h 9h Jh"), (3, "Jd Qd 6d Ad")], "h")
     f = Facts(view, PAGAT)
-
-    def features(card):
-        return dict(zip(PLAY_FEATURES, f.card_features(parse_card(card), False), strict=True))
-
-    ten, diamond, club = features("Th"), features("9d"), features("9c")
+    ten, diamond, club = _features(f, "Th"), _features(f, "9d"), _features(f, "9c")
     assert ten["opponent_trumps"] == pytest.approx(1 - comb(18, 7) / comb(21, 7))
     assert diamond["opponent_trumps"] == 0  # not a trump
     assert ten["times_led"] == 1 and diamond["times_led"] == 1 and club["times_led"] == 0
     assert diamond["partner_led"] == 1 and ten["partner_led"] == 0 and club["partner_led"] == 0
+    assert diamond["declarers_led"] == 0 and ten["declarers_led"] == 0  # led by a defender; a trump
+
+
+def test_card_features_of_a_follow_read_the_top_card_and_the_declarers_leads():
+    """Under the declarer's ace of spades, the last defender's ten is the highest spade left
+    (HP-3, Pagat: A, 10, K ...) and nobody plays after it; the king of spades is unseen."""
+    tricks = [(0, "Ac 6c Tc Jc"), (0, "Ad 7d Jd 6d"), (0, "Ah 8h 7h 6h")]
+    view = _play_view("Qd Kh 8s 9s Ts Js", tricks, None, trick=(0, "As Qs 6s"), seat=3)
+    f = Facts(view, PAGAT)
+    ten, eight = _features(f, "Ts"), _features(f, "8s")
+    assert ten["top_side"] == 1 and eight["top_side"] == 0
+    assert ten["stands_points"] == 10 and eight["stands_points"] == 0
+    assert ten["declarers_led"] == 1 and eight["declarers_led"] == 1
 
 
 def test_hp19_a_defender_ruffs_with_his_low_trump():
