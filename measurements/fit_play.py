@@ -5,6 +5,7 @@
     PYTHONPATH=. python measurements/fit_play.py --defenders-leads --deals 1600 --first 1000 --jobs 1
     PYTHONPATH=. python measurements/fit_play.py --defenders-leads --deals 2400 --first 5000 \
         --features=-top_side,-stands_points,-declarers_led --jobs 1
+    PYTHONPATH=. python measurements/fit_play.py --deals 600 --first 8000 --jobs 1
 
 Self-play of the rules of thumb (noise 0; by default Pagat, 4 players), deal ``d`` dealt from
 ``random.Random(d)``. At every card decision with a choice, each legal card is played out in
