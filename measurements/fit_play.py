@@ -180,7 +180,8 @@ def _choose(names: list[str]) -> None:
         raise SystemExit(f"unknown features: {', '.join(sorted(unknown))}")
     dropped = {n[1:] for n in names if n.startswith("-")}
     kept = {n for n in names if not n.startswith("-")}
-    FITTED.intersection_update(kept or FITTED)
+    if kept:
+        FITTED.intersection_update(kept)
     FITTED.difference_update(dropped)
 
 

@@ -382,7 +382,9 @@ class Facts:
         word = view.info.get("trump")
         self.trump = -1 if word is None else SUITS.index(word)
         self.trick = [(s, cs[0]) for s, cs in view.trick]
-        plays = [parse_card(t.split()[-1]) for _, t in view.history if t.startswith("play ")]
+        self._plays = [(s, parse_card(t.split()[-1])) for s, t in view.history if t.startswith("play ")]
+        """Every card played so far, with its seat."""
+        plays = [c for _, c in self._plays]
         if memory is None:
             played = set(plays)
         else:
@@ -496,16 +498,16 @@ class Facts:
 
     @cached_property
     def _declarers_led(self) -> set[int]:
-        """The suits the declaring side has led."""
-        declarer = self.info.get("declarer")
-        side = {declarer, (declarer + 2) % 4} if self.players == 4 and declarer is not None else {declarer}
+        """The suits the declaring side has led (none without a declarer)."""
+        if self.info.get("declarer") is None:
+            return set()
+        side = {self.seat, self.partner} if self.declaring else set(self.opponents)
         return {u for s, u in self._leads if s in side}
 
     @cached_property
     def _leads(self) -> list[tuple[int, int]]:
         """The seat that led each trick so far and the suit it led."""
-        plays = [(s, t.split()[-1]) for s, t in self._view.history if t.startswith("play ")]
-        return [(s, parse_card(t).suit_index) for s, t in plays[:: self.players]]
+        return [(s, c.suit_index) for s, c in self._plays[:: self.players]]
 
     @cached_property
     def winning(self) -> tuple[int, Card]:
