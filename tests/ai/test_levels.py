@@ -9,6 +9,7 @@ import pytest
 from ai.agent import Observation
 from ai.levels import ARENA_LEVELS, LEVELS, make_agent
 from ai.search import SearchAgent
+from game.games.hasenpfeffer.cpu import HasenpfefferAgent
 from game.games.huutopussi.cpu import HuutopussiAgent
 
 from ..contract import all_variants
@@ -29,11 +30,13 @@ def test_levels_are_the_public_ones():
         make_agent("grandmaster", "fipsen")
 
 
-def test_normal_is_the_rules_of_thumb_where_the_game_names_them():
-    """Issue 28: Huutopussi's normal plays its rules of thumb at their best judgement, without
-    search; a game without its own normal player searches with the normal budget."""
-    normal = make_agent("normal", "huutopussi")
-    assert isinstance(normal, HuutopussiAgent) and normal.noise == 0 and normal.memory is None
+@pytest.mark.parametrize("game, rules", [("huutopussi", HuutopussiAgent), ("hasenpfeffer", HasenpfefferAgent)])
+def test_normal_is_the_rules_of_thumb_where_the_game_names_them(game, rules):
+    """Issue 28: Huutopussi's and Hasenpfeffer's normal play their rules of thumb at their best
+    judgement, without search; a game without its own normal player searches with the normal
+    budget."""
+    normal = make_agent("normal", game)
+    assert isinstance(normal, rules) and normal.noise == 0 and normal.memory is None
     assert isinstance(make_agent("normal", "finesse"), SearchAgent)
 
 

@@ -387,6 +387,7 @@ def _playout_lead(state: HasenpfefferState, legal: list[Action]) -> Action:
 CPU = GameAI(
     heuristic=HasenpfefferAgent,
     easy=lambda: HasenpfefferAgent(EASY_NOISE, memory=EASY_MEMORY),
+    normal=HasenpfefferAgent,
     searched=searched,
     endgame_tricks=3,
     grades=GRADES,
