@@ -6,9 +6,10 @@
   choice, ai/slips.py), else its rules of thumb erring as much (``EASY_NOISE``) without
   forgetting (a game without its own rules of thumb: a search with a tiny budget).
 - ``normal``: the game's own normal player (``GameAI.normal``: in Huutopussi and
-  Hasenpfeffer their rules of thumb, no search), else search with a small budget; the rules of thumb take the decisions
-  the game does not search (e.g. Fipsen bids), weighed by Monte Carlo where the game names
-  alternatives (ai/montecarlo.py: the Prisdorf auction, the Huutopussi contract).
+  Hasenpfeffer their rules of thumb, no search), else search with a small budget; the rules
+  of thumb take the decisions the game does not search (e.g. Fipsen bids), weighed by Monte
+  Carlo where the game names alternatives (ai/montecarlo.py: the Prisdorf auction, the
+  Huutopussi contract).
 - ``hard``: search with the full budget: at most ``HARD_MOVE_TIME`` seconds and
   ``HARD_ITERATIONS`` iterations per move (the cap binds first on a quick machine, so
   its moves are then reproducible from the seed). Every searching level plays its

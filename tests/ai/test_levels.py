@@ -30,7 +30,9 @@ def test_levels_are_the_public_ones():
         make_agent("grandmaster", "fipsen")
 
 
-@pytest.mark.parametrize("game, rules", [("huutopussi", HuutopussiAgent), ("hasenpfeffer", HasenpfefferAgent)])
+@pytest.mark.parametrize(
+    "game, rules", [("huutopussi", HuutopussiAgent), ("hasenpfeffer", HasenpfefferAgent)]
+)
 def test_normal_is_the_rules_of_thumb_where_the_game_names_them(game, rules):
     """Issue 28: Huutopussi's and Hasenpfeffer's normal play their rules of thumb at their best
     judgement, without search; a game without its own normal player searches with the normal
