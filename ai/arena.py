@@ -34,7 +34,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -124,8 +124,11 @@ def sides(config: GameConfig) -> list[list[bool]]:
     return [[s == r for s in range(n)] for r in range(n)]
 
 
-def play_duplicate(match: Match, index: int) -> DealResult:
-    """Play deal ``index`` once per arrangement of ``sides`` with the same cards."""
+def play_duplicate(
+    match: Match, index: int, finished: Callable[[State, list[bool]], None] | None = None
+) -> DealResult:
+    """Play deal ``index`` once per arrangement of ``sides`` with the same cards; ``finished``,
+    if given, sees each play's final state and A's seats (measurements/role_duel.py)."""
     config = match.config
     rs = get_ruleset(config.game)
     sign = rs.preset(config.preset).score_sign(config)
@@ -146,6 +149,8 @@ def play_duplicate(match: Match, index: int) -> DealResult:
         contract = _contract(state, a_seats, sign)
         if contract is not None:
             result.contracts.append(contract)
+        if finished is not None:
+            finished(state, a_seats)
     result.diff = statistics.fmean(diffs)
     return result
 

@@ -27,12 +27,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ai.agent import Agent, Observation
-from ai.arena import sides
+from ai.arena import Match, play_duplicate
 from ai.levels import make_agent
 from game.games.huutopussi import cpu
 from game.games.huutopussi.options import rules_for
 from game.games.huutopussi.state import HuutopussiState
-from game.rules import Action, GameConfig, get_ruleset
+from game.rules import Action, State, get_ruleset
 
 ROLES = tuple(
     f"{side}_{move}{phase}"
@@ -99,31 +99,28 @@ class Side:
         )
 
 
-def duel(config: GameConfig, deals: int, seed: int, a: Agent, b: Agent) -> str:
-    """Deals 0 .. ``deals``-1 of ``seed``, dealt and seated as ``python -m ai.arena`` does."""
-    rs = get_ruleset("huutopussi")
-    diffs: list[float] = []
+@dataclass(frozen=True)
+class RoleMatch(Match):
+    """The arena's match of the rules with the search in ``roles`` (A) against the rules (B)."""
+
+    roles: frozenset[str] = frozenset()
+
+    def agents(self) -> tuple[Agent, Agent]:
+        search = make_agent("hard", "huutopussi", move_time=self.move_time, iterations=self.iterations)
+        return RoleAgent(set(self.roles), search), cpu.HuutopussiAgent(0.0)
+
+
+def duel(match: RoleMatch, deals: int) -> str:
+    """Deals 0 .. ``deals``-1 of the match, as ``python -m ai.arena`` deals and seats them."""
     declaring = {"a": Side(), "b": Side()}
-    for i in range(deals):
-        deal_seed = random.Random(f"{seed}:{i}").getrandbits(64)
-        plays = []
-        for r, a_seats in enumerate(sides(config)):
-            state = rs.new_deal(config, i % config.players, rng=random.Random(deal_seed))
-            assert isinstance(state, HuutopussiState)
-            rngs = [random.Random(f"{deal_seed}:{r}:{s}") for s in range(config.players)]
-            while state.to_move is not None:
-                legal = state.legal_actions()
-                s = state.to_move
-                agent = a if a_seats[s] else b
-                state.apply(legal[0] if len(legal) == 1 else agent.choose(Observation(state, s), rngs[s]))
-            outcome = state.outcome()
-            assert outcome is not None
-            mine = [x for x, m in zip(outcome.scores, a_seats, strict=True) if m]
-            theirs = [x for x, m in zip(outcome.scores, a_seats, strict=True) if not m]
-            plays.append(statistics.fmean(mine) - statistics.fmean(theirs))
-            if state.declarer is not None and state.declarer >= 0:
-                declaring["a" if a_seats[state.declarer] else "b"].add(state, outcome.scores[state.declarer])
-        diffs.append(statistics.fmean(plays))
+
+    def finished(state: State, a_seats: list[bool]) -> None:
+        assert isinstance(state, HuutopussiState)
+        outcome = state.outcome()
+        if outcome is not None and state.declarer is not None and state.declarer >= 0:
+            declaring["a" if a_seats[state.declarer] else "b"].add(state, outcome.scores[state.declarer])
+
+    diffs = [play_duplicate(match, i, finished).diff for i in range(deals)]
     half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
     mean = statistics.fmean(diffs)
     return (
@@ -145,8 +142,8 @@ def main() -> None:
     if roles - set(ROLES):
         parser.error(f"unknown roles: {', '.join(sorted(roles - set(ROLES)))}")
     config = get_ruleset("huutopussi").config(args.preset, {}, args.players)
-    search = make_agent("hard", "huutopussi", move_time=30.0, iterations=args.iterations)
-    print(duel(config, args.deals, args.seed, RoleAgent(roles, search), cpu.HuutopussiAgent(0.0)))
+    match = RoleMatch(config, "hard", "rules", args.seed, 30.0, args.iterations, roles=frozenset(roles))
+    print(duel(match, args.deals))
 
 
 if __name__ == "__main__":

@@ -9,7 +9,6 @@ from pathlib import Path
 from types import ModuleType
 
 from ai.agent import Observation
-from ai.levels import make_agent
 from game.games.huutopussi.cpu import HuutopussiAgent
 from game.rules import get_ruleset
 
@@ -48,15 +47,13 @@ def test_the_auction_and_exchange_stay_with_the_rules_and_card_play_has_roles():
 
 
 def test_without_roles_both_sides_are_the_same_rules():
-    line = ROLE_DUEL.duel(CONFIG, 2, 3, ROLE_DUEL.RoleAgent(set(), None), HuutopussiAgent(0.0))
+    line = ROLE_DUEL.duel(ROLE_DUEL.RoleMatch(CONFIG, "hard", "rules", 3, 30.0, 30), 2)
     first, a, b = line.splitlines()
     assert first.startswith("A - B +0.00 [+0.00, +0.00]")
     assert a.split(":", 1)[1] == b.split(":", 1)[1]
 
 
 def test_a_role_given_to_the_search_changes_the_play():
-    search = make_agent("hard", "huutopussi", move_time=30.0, iterations=30)
-    roles = {"declarer_lead", "declarer_follow"}
-    a = ROLE_DUEL.RoleAgent(roles, search)
-    line = ROLE_DUEL.duel(CONFIG, 2, 3, a, HuutopussiAgent(0.0))
+    roles = frozenset({"declarer_lead", "declarer_follow"})
+    line = ROLE_DUEL.duel(ROLE_DUEL.RoleMatch(CONFIG, "hard", "rules", 3, 30.0, 30, roles=roles), 2)
     assert not line.startswith("A - B +0.00 [+0.00, +0.00]")
