@@ -176,6 +176,36 @@ def test_declarer_draws_trumps_with_his_top_trump():
     assert choose(state) == "play Ac"
 
 
+def test_fm6_declarer_with_the_lone_trump_keeps_it_and_drives_out_the_ace():
+    """FM-1, FX-10: with diamonds trumps the A♦ is the only trump; cashing it first draws no
+    trump, so the declarer leads his K-Q-J sequence to drive out the A♣ (the lowest of
+    it) and keeps the A♦ to ruff."""
+    state = deal("ansegger", {0: "9c Jc Qc Kc Ad"})
+    run(state, "bid 2", "pass", "pass", "pass", "trump d")
+    assert choose(state) == "play Jc"
+
+
+def test_declarer_leads_a_side_master_before_a_low_card():
+    """FM-3: with the A♠ gone the K♠ is the master of spades; the declarer leads it while
+    the A♦, the only trump, is still unseen, rather than his lowest card."""
+    hands = {0: "Ah 7c 8c Ks Ts", 1: "As 9c Tc Jc Qc", 2: "7h 8h 9h Th Jh", 3: "Kh 7s 8s 9s Js"}
+    state = deal("ansegger", hands)  # the Dutt: A♣ K♣ Q♥ Q♠ A♦
+    run(state, "bid 2", "pass", "pass", "pass", "trump d", "play Ah", "play As", "play 7h", "play Kh")
+    assert state.to_move == 0
+    assert choose(state) == "play Ks"
+
+
+def test_declarer_keeps_a_trump_that_is_not_the_master():
+    """With the Q♥ still unseen his 10♥ would lead into it: the declarer loses his side
+    card first and keeps the trumps to ruff (FM-3: any card when void)."""
+    hands = {0: "Ah Kh 9h Th 7c", 1: "Ac Kc 7h 8h Jc", 2: "Jh 9c Tc 7s 8s", 3: "As Ks 9s Ts Js"}
+    state = deal("ansegger", hands)  # the Dutt holds the Q♥
+    run(state, "bid 3", "pass", "pass", "pass", "trump h")
+    run(state, "play Ah", "play 7h", "play Jh", "play As", "play Kh", "play 8h", "play 9c", "play Ks")
+    assert state.to_move == 0
+    assert choose(state) == "play 7c"
+
+
 def test_fg22_defender_throws_low_when_a_fellow_defender_has_the_trick():
     """FG-22: the opponents score together when the declarer fails, so a defender does
     not overtake a fellow defender once the declarer has played."""

@@ -6,9 +6,12 @@ and the player makes the most valuable bid worth more than a small margin. In Du
 P1's pass is worth his Dutt game (FM-9), so he calls only what beats it. The declarer
 then keeps the five cards and names the trumps with the best expected score, surrenders
 a hopeless Kieker (FG-24), plays on only with nothing but sure winners left (FG-19) and
-draws trumps. The defenders play together against him: they win cheaply when he would
-take the trick and throw their lowest cards when a fellow defender already has it. An
-opponent knocks (B.10 Knock) when his own cards alone look like beating the contract.
+draws trumps while his top trump is the master. Otherwise a leader plays a sure side card,
+else his strongest side card (the fewest unseen cards above it; the lowest of a sequence),
+so a K whose ace is gone is led before a low card and a lone A♦ stays to ruff. The
+defenders play together against him: they win cheaply when he would take the trick and
+throw their lowest cards when a fellow defender already has it. An opponent knocks (B.10
+Knock) when his own cards alone look like beating the contract.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from ai.slips import slipped
 from game.rules import Action, Card
 
 from .declarer import DUTT, KIEKER, NUMBER, Contract, Deal, contract_of, read
-from .facts import cheapest, follow, kind_of, sure
+from .facts import follow, kind_of, sure
 from .strength import estimate, exchange_estimates
 
 MARGIN = 0.5
@@ -184,14 +187,14 @@ def play(d: Deal, legal: Sequence[Action]) -> Action:
 def _lead(d: Deal, cards: Sequence[Card], unseen: set[Card], declarer: bool) -> Card:
     trump = d.trump
     trumps = sorted((c for c in cards if c.suit == trump), key=lambda c: c.rank, reverse=True)
-    if declarer and trumps and _trumps_out(d, unseen):
-        return trumps[0]  # draw trumps, top first
-    safe = [c for c in cards if sure(c, trump, unseen)]
-    if safe:
-        return max(safe, key=lambda c: (c.suit != trump, c.rank))
+    if declarer and trumps and _trumps_out(d, unseen) and _above(trumps[0], unseen) == 0:
+        return trumps[0]  # draw trumps with a master, top first
     side = [c for c in cards if c.suit != trump]
+    safe = [c for c in side if sure(c, trump, unseen)]
+    if safe:
+        return max(safe, key=lambda c: c.rank)
     if not side:
-        return trumps[-1]
+        return trumps[0] if declarer else trumps[-1]
     if not declarer and d.declarer is not None:
         # defenders lead a suit the declarer lacks only when he has no trumps left to ruff
         voids = d.void.get(d.declarer, set())
@@ -199,10 +202,13 @@ def _lead(d: Deal, cards: Sequence[Card], unseen: set[Card], declarer: bool) -> 
             short = [c for c in side if c.suit in voids]
             if short:
                 return max(short, key=lambda c: c.rank)
-    aces = [c for c in side if c.rank == 14]
-    if aces:
-        return aces[0]
-    return cheapest(side, trump)
+    # the strongest side card: fewest unseen cards above it; of a sequence, the lowest
+    return min(side, key=lambda c: (_above(c, unseen), -sum(x.suit == c.suit for x in side), c.rank))
+
+
+def _above(c: Card, unseen: set[Card]) -> int:
+    """How many unseen cards of ``c``'s suit outrank it (0: it is the suit's master)."""
+    return sum(1 for u in unseen if u.suit == c.suit and u.rank > c.rank)
 
 
 def _trumps_out(d: Deal, unseen: set[Card]) -> bool:
