@@ -358,3 +358,32 @@ def test_ft10_the_playout_wins_with_the_cheapest_winner_and_throws_low_otherwise
     state = deal("thedinghausen", {**hands, 4: "7s Ks 8c Tc Ac"}, dealer=4, players=5, first="9c")
     run(state, "play As", "play 8s", "play 9s", "play Ts")
     assert playout(state, state.legal_actions(), lambda: 0.5).text == "play 7s"
+
+
+def thedinghausen(hands: dict[int, str]):
+    """A five-player Thedinghausen deal with clubs trumps (the 9♣ turned, FT-4), P1 to lead."""
+    return deal("thedinghausen", hands, dealer=4, players=5, first="9c")
+
+
+def test_ft7_a_void_player_ruffs_with_his_cheapest_trump_and_keeps_the_ace():
+    """The A♣ wins a trick whenever it is played; the 8♣ only now (FT-7, C-5)."""
+    state = thedinghausen({0: "7s 8d 9d Td Jd", 1: "Ac 8c Kd Qd 7d"})
+    run(state, "play 7s")
+    assert choose(state) == "play 8c"
+
+
+def test_ft10_a_middle_player_takes_the_trick_with_the_master_of_the_suit():
+    """The A♥ is the highest heart: it wins unless a later player ruffs, so the second
+    player takes the trick with it rather than throw his 8♥ (FT-10)."""
+    state = thedinghausen({0: "7h 8d 9d Td Jd", 1: "Ah 8h Kd Qd 7d"})
+    run(state, "play 7h")
+    assert choose(state) == "play Ah"
+
+
+def test_ft10_the_leader_plays_a_king_whose_ace_is_gone():
+    """P2, void in spades, threw the A♥ under the A♠: the K♥ is now the master of hearts."""
+    hands = {0: "As Kh 7d 8d 9d", 1: "Ah Qd Kd Ad 7c", 2: "7s 8h Jd 8c Tc", 3: "8s Th Qh Jc Qc"}
+    state = thedinghausen({**hands, 4: "9s Jh Td Kc Ac"})
+    run(state, "play As", "play Ah", "play 7s", "play 8s", "play 9s")
+    assert state.to_move == 0
+    assert choose(state) == "play Kh"

@@ -129,6 +129,11 @@ def sure(c: Card, trump: str | None, unseen: set[Card]) -> bool:
     return c.suit == trump or not any(u.suit == trump for u in unseen)
 
 
+def above(c: Card, unseen: set[Card]) -> int:
+    """How many unseen cards of ``c``'s suit outrank it (0: it is the suit's master)."""
+    return sum(1 for u in unseen if u.suit == c.suit and u.rank > c.rank)
+
+
 def beats(c: Card, best: Card, trump: str | None) -> bool:
     if c.suit == best.suit:
         return c.rank > best.rank

@@ -26,7 +26,7 @@ from ai.slips import slipped
 from game.rules import Action, Card
 
 from .declarer import DUTT, KIEKER, NUMBER, Contract, Deal, contract_of, read
-from .facts import follow, kind_of, sure
+from .facts import above, follow, kind_of, sure
 from .strength import estimate, exchange_estimates
 
 MARGIN = 0.5
@@ -187,7 +187,7 @@ def play(d: Deal, legal: Sequence[Action]) -> Action:
 def _lead(d: Deal, cards: Sequence[Card], unseen: set[Card], declarer: bool) -> Card:
     trump = d.trump
     trumps = sorted((c for c in cards if c.suit == trump), key=lambda c: c.rank, reverse=True)
-    if declarer and trumps and _trumps_out(d, unseen) and _above(trumps[0], unseen) == 0:
+    if declarer and trumps and _trumps_out(d, unseen) and above(trumps[0], unseen) == 0:
         return trumps[0]  # draw trumps with a master, top first
     side = [c for c in cards if c.suit != trump]
     safe = [c for c in side if sure(c, trump, unseen)]
@@ -203,12 +203,7 @@ def _lead(d: Deal, cards: Sequence[Card], unseen: set[Card], declarer: bool) -> 
             if short:
                 return max(short, key=lambda c: c.rank)
     # the strongest side card: fewest unseen cards above it; of a sequence, the lowest
-    return min(side, key=lambda c: (_above(c, unseen), -sum(x.suit == c.suit for x in side), c.rank))
-
-
-def _above(c: Card, unseen: set[Card]) -> int:
-    """How many unseen cards of ``c``'s suit outrank it (0: it is the suit's master)."""
-    return sum(1 for u in unseen if u.suit == c.suit and u.rank > c.rank)
+    return min(side, key=lambda c: (above(c, unseen), -sum(x.suit == c.suit for x in side), c.rank))
 
 
 def _trumps_out(d: Deal, unseen: set[Card]) -> bool:

@@ -5,9 +5,15 @@ count unchanged (FT-11 Durchmarsch), so the player:
 - always swaps its trump 7 for a turned trump Ace (FT-5): a sure trick for a worthless card;
 - never announces Fipsen (FipsenAnnouncement): success is only a Durchmarsch, which costs
   the five tricks of the count, and failure costs 5 Hedewigs;
-- takes tricks as cheaply as it can: the last player wins with its cheapest winning card,
-  earlier players only with sure winners (or the cheapest trump when void); otherwise it
-  throws its lowest card; it leads sure winners, then side Aces, then low cards.
+- takes tricks as cheaply as it can: the last player wins with its cheapest winning card;
+  a void player ruffs with its cheapest trump, keeping its high trumps, which win later
+  anyway; other earlier players win only with sure winners or the master of the suit led
+  (its highest unseen card); otherwise it throws its lowest card;
+- leads sure winners, then the highest side master (a K once the A is gone), then low cards.
+
+Against the rules before (ruffing with a sure trump first, leading only side Aces), 600
+duplicate deals in self-play: +0.064 [+0.051, +0.076] tricks a deal; the ruffing alone
+gave +0.033.
 """
 
 from __future__ import annotations
@@ -22,7 +28,7 @@ from ai.slips import slipped
 from game.rules import Action, Card, View, parse_card
 from game.rules.cards import deck_32
 
-from .facts import beats, cheapest, split_tricks, sure, trick_winner
+from .facts import above, beats, cheapest, split_tricks, sure, trick_winner
 
 PACK = tuple(deck_32())  # FT-2
 
@@ -88,12 +94,12 @@ def play(f: Race, legal: Sequence[Action]) -> Action:
         return by_card[cheapest(cards, trump)]
     if len(f.trick) == 4:
         return by_card[cheapest(winning, trump)]
-    safe = [c for c in winning if sure(c, trump, f.unseen)]
-    if safe:
-        return by_card[cheapest(safe, trump)]
     led = f.trick[0][1].suit
     if not any(c.suit == led for c in cards):
         return by_card[min(winning, key=lambda c: c.rank)]  # void: ruff with the cheapest trump
+    safe = [c for c in winning if sure(c, trump, f.unseen) or above(c, f.unseen) == 0]
+    if safe:
+        return by_card[cheapest(safe, trump)]
     return by_card[cheapest(cards, trump)]
 
 
@@ -103,9 +109,9 @@ def _lead(f: Race, cards: Sequence[Card]) -> Card:
     if safe:
         return max(safe, key=lambda c: (c.suit == trump, c.rank))
     side = [c for c in cards if c.suit != trump]
-    aces = [c for c in side if c.rank == 14]
-    if aces:
-        return aces[0]
+    masters = [c for c in side if above(c, f.unseen) == 0]
+    if masters:
+        return max(masters, key=lambda c: c.rank)
     if not side:
         return min(cards, key=lambda c: c.rank)
     return cheapest(side, trump)
