@@ -8,7 +8,7 @@ count unchanged (FT-11 Durchmarsch), so the player:
 - takes tricks as cheaply as it can: the last player wins with its cheapest winning card;
   a void player ruffs with its cheapest trump, keeping its high trumps, which win later
   anyway; other earlier players win only with sure winners or the master of the suit led
-  (its highest unseen card); otherwise it throws its lowest card;
+  (no unseen card of the suit is higher); otherwise it throws its lowest card;
 - leads sure winners, then the highest side master (a K once the A is gone), then low cards.
 
 Against the rules before (ruffing with a sure trump first, leading only side Aces), 600
