@@ -124,7 +124,7 @@ def split_tricks(
 def sure(c: Card, trump: str | None, unseen: set[Card]) -> bool:
     """No unseen card can beat ``c``: it is the highest out in its suit, and either a trump
     or no trump is out."""
-    if any(u.suit == c.suit and u.rank > c.rank for u in unseen):
+    if above(c, unseen):
         return False
     return c.suit == trump or not any(u.suit == trump for u in unseen)
 

@@ -97,7 +97,7 @@ def play(f: Race, legal: Sequence[Action]) -> Action:
     led = f.trick[0][1].suit
     if not any(c.suit == led for c in cards):
         return by_card[min(winning, key=lambda c: c.rank)]  # void: ruff with the cheapest trump
-    safe = [c for c in winning if sure(c, trump, f.unseen) or above(c, f.unseen) == 0]
+    safe = [c for c in winning if above(c, f.unseen) == 0]  # sure, or the led suit's master
     if safe:
         return by_card[cheapest(safe, trump)]
     return by_card[cheapest(cards, trump)]
