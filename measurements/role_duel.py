@@ -47,9 +47,9 @@ PHASES = ("", "_early", "_end")
 SIDES = tuple(f"{side}_{move}" for side in ("declarer", "defender") for move in ("lead", "follow"))
 ROLES = {
     "huutopussi": (*(r + p for r in SIDES for p in PHASES), "declare"),
-    "fipsen": tuple(r + p for r in (*SIDES, "middle", "last") for p in PHASES),
+    "fipsen": tuple(r + p for r in (*SIDES, "lead", "middle", "last") for p in PHASES),
 }
-"""The roles of each game; ``lead`` is Thedinghausen's leader as well as a side's."""
+"""The roles of each game (Fipsen's ``lead``, ``middle`` and ``last``: Thedinghausen's)."""
 
 
 def _phase(hand: int, game: str) -> str:
