@@ -1,6 +1,6 @@
 """Where a game's search beats its rules of thumb: duplicate deals of the rules (B) against
 the rules with the search (level ``--level``, ``hard`` unless named) taking the decisions of
-the roles named (A). Huutopussi and every form of Fipsen.
+the roles named (A). Huutopussi, every form of Fipsen, and Skitgubbe's phase 2.
 
     PYTHONPATH=. python measurements/role_duel.py --roles declarer_lead,declarer_follow \
         --deals 200 --seed 43 --iterations 1000
@@ -11,12 +11,14 @@ the roles named (A). Huutopussi and every form of Fipsen.
 A role is a card decision of the declaring side (``declarer_``: in Huutopussi the declarer
 and his partner, in Fipsen the lone declarer) or of the defenders (``defender_``), leading
 or following (``lead``, ``follow``); in Fipsen Thedinghausen, where everyone plays for
-himself, the seat in the trick: ``lead``, ``middle`` (2nd to 4th) or ``last``. ``_early``
+himself, the seat in the trick: ``lead``, ``middle`` (2nd to 4th) or ``last``; in
+Skitgubbe's phase 2 (SG-22..SG-31), a ``lead`` or a ``beat`` (a pick-up included). ``_early``
 or ``_end`` narrows a role to a hand of more than, or at most, ``CPU.endgame_tricks`` cards
-(where ``hard`` solves exactly). In Huutopussi ``declare`` is every marriage, ask and answer
-(HP-21 .. HP-25). The auction, the exchange and the contract are the rules' on both sides
-(the game's ``searched``), so the same cards declare the same contract in both plays of a
-deal: what differs is the play.
+(where ``hard`` solves exactly; in Skitgubbe, the players' cards in all against
+``POLICY_CARDS``, where the search's playouts turn random). In Huutopussi ``declare`` is
+every marriage, ask and answer (HP-21 .. HP-25). The auction, the exchange and the
+contract are the rules' on both sides (the game's ``searched``), so the same cards declare
+the same contract in both plays of a deal: what differs is the play.
 
 Prints A's mean score a deal less B's, with its 95% interval; in Huutopussi also, per side
 as the declaring side: the contracts made, the tricks, card points (HP-28), the last trick,
@@ -41,6 +43,7 @@ from game.games.fipsen.cpu import heuristic as fipsen
 from game.games.huutopussi import cpu
 from game.games.huutopussi.options import rules_for
 from game.games.huutopussi.state import HuutopussiState
+from game.games.skitgubbe import cpu as skitgubbe
 from game.rules import Action, State, get_ruleset
 
 PHASES = ("", "_early", "_end")
@@ -48,6 +51,7 @@ SIDES = tuple(f"{side}_{move}" for side in ("declarer", "defender") for move in 
 ROLES = {
     "huutopussi": (*(r + p for r in SIDES for p in PHASES), "declare"),
     "fipsen": tuple(r + p for r in (*SIDES, "lead", "middle", "last") for p in PHASES),
+    "skitgubbe": tuple(r + p for r in ("lead", "beat") for p in PHASES),
 }
 """The roles of each game (Fipsen's ``lead``, ``middle`` and ``last``: Thedinghausen's)."""
 
@@ -85,9 +89,21 @@ def fipsen_role(obs: Observation, legal: Sequence[Action]) -> str | None:
     return side + move + _phase(hand, "fipsen")
 
 
+def skitgubbe_role(obs: Observation, legal: Sequence[Action]) -> str | None:
+    """The role of a Skitgubbe phase-2 decision the search takes (None: the rules' alone):
+    a lead to an empty table or a beat (or pick-up, SG-26) of the plays on it; ``_end`` once
+    the players hold at most ``POLICY_CARDS`` cards in all (the playouts turn random)."""
+    if not skitgubbe.searched(obs, legal):
+        return None
+    view = obs.view()
+    cards = sum(len(h) for h in view.hands)
+    return ("beat" if view.trick else "lead") + ("_end" if cards <= skitgubbe.POLICY_CARDS else "_early")
+
+
 ROLE_OF: dict[str, Callable[[Observation, Sequence[Action]], str | None]] = {
     "huutopussi": huutopussi_role,
     "fipsen": fipsen_role,
+    "skitgubbe": skitgubbe_role,
 }
 
 

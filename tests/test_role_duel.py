@@ -85,3 +85,11 @@ def test_a_role_given_to_the_search_changes_the_play():
     roles = frozenset({"lead", "middle", "last"})
     line = ROLE_DUEL.duel(ROLE_DUEL.RoleMatch(THEDINGHAUSEN, "normal", "rules", 3, 30.0, 30, roles=roles), 3)
     assert not line.startswith("A - B +0.000 [+0.000, +0.000]")
+
+
+def test_skitgubbe_roles_are_the_searched_phase_2_leads_and_beats():
+    """SG-22..SG-26: phase 2 is leads and beats (or pick-ups); phase 1 stays with the rules."""
+    config = get_ruleset("skitgubbe").config()
+    seen = _roles_of_one_deal(config)
+    assert seen[0] is None  # phase 1 (SG-8)
+    assert {"lead_end", "beat_end"} <= set(seen) <= set(ROLE_DUEL.ROLES["skitgubbe"]) | {None}
