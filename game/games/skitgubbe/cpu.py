@@ -33,7 +33,8 @@ phase-1 play loses to these rules by 0.088 ± 0.039 (3 players, 1000 deals) and 
 0.012), so they are laid aside, as the rule intends.
 
 The search (normal, hard) takes only phase-2 positions of up to 40 cards in all
-(``SEARCH_CARDS``), and plays its longer playouts by the phase-2 rules (``playout``); its
+(``SEARCH_CARDS``), and of those only the leads until 20 are left (``POLICY_CARDS``;
+``searched``), and plays its longer playouts by the phase-2 rules (``playout``); its
 rewards count the skitgubbe's loss as bad whatever the scoring (``Preset.score_sign``).
 """
 
