@@ -200,7 +200,13 @@ def duel(match: RoleMatch, deals: int) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", choices=sorted(ROLES), default="huutopussi")
-    parser.add_argument("--roles", required=True, help="comma list of the game's roles (see above)")
+    known = "; ".join(
+        f"{game}: {', '.join(r for r in names if not r.endswith(PHASES[1:]))}"
+        for game, names in ROLES.items()
+    )
+    parser.add_argument(
+        "--roles", required=True, help=f"comma list of the game's roles ({known}; each also _early, _end)"
+    )
     parser.add_argument("--preset", help="the game's preset (Huutopussi: pagat)")
     parser.add_argument("--players", type=int, help="players (default: the preset's)")
     parser.add_argument("--level", default="hard", help="the searching level of the roles named")
