@@ -11,10 +11,16 @@ import pytest
 from ai.agent import Observation
 from ai.search import zero_sum_rewards
 from game.games.skitgubbe.cpu import (
+    LEADS_MASTER,
+    MASTER_CARDS,
     POLICY_CARDS,
     SEARCH_CARDS,
+    SHEDS_RUN,
     SkitgubbeAgent,
+    explain,
+    masters,
     phase2_play,
+    play_cost,
     playout,
     searched,
 )
@@ -115,11 +121,12 @@ def test_beats_with_the_cheapest_side_card_that_beats():
 
 def test_leads_a_low_side_card_or_run():
     """SG-23: a lead sheds from a side suit rather than trumps, and no other side play
-    starts as low and sheds more cards, or sheds as many and starts lower."""
+    starts as low and sheds more cards, or sheds as many and starts lower (until the lead
+    nobody can beat takes over, below)."""
     checked = 0
     for state in PHASE2:
         view = state.view(state.to_move)
-        if view.trick:
+        if view.trick or masters(view, state.legal_actions()):
             continue
         trump = view.info["trump"]
         legal = state.legal_actions()
@@ -131,6 +138,36 @@ def test_leads_a_low_side_card_or_run():
         assert _lo(got).suit != trump
         assert not any(_better(a, got) for a in side), got.text
     assert checked >= 20
+
+
+def test_leads_the_cheapest_play_nobody_can_beat_once_few_cards_are_left():
+    """SG-25, SG-26: with at most MASTER_CARDS cards held in all, a lead that no card in
+    another player's hand (the true deal's) can beat is led, the cheapest of them by
+    play_cost; with more cards held there is no such lead."""
+    checked = 0
+    for state in PHASE2:
+        view = state.view(state.to_move)
+        if view.trick:
+            continue
+        legal = state.legal_actions()
+        found = masters(view, legal)
+        if _cards_held(state) > MASTER_CARDS:
+            assert not found
+            continue
+        trump = view.info["trump"]
+        others = [c for s in range(view.players) if s != view.seat for c in state.view(s).hands[s]]
+        for play in found:
+            top, suit = max(c.rank for c in play.cards), play.cards[0].suit
+            assert not any(c.suit == suit and c.rank > top for c in others), play.text
+            assert suit == trump or not any(c.suit == trump for c in others), play.text
+        if found:
+            checked += 1
+            got = phase2_play(view, legal)
+            cost = {a: play_cost(_lo(a).rank, _lo(a).suit == trump, len(a.cards)) for a in found}
+            assert got in found and cost[got] == min(cost.values()), got.text
+            said = explain(Observation(state, view.seat), got)
+            assert said is (SHEDS_RUN if len(got.cards) > 1 else LEADS_MASTER)
+    assert checked >= 5
 
 
 def test_spends_a_trump_only_when_no_side_card_beats_and_picks_up_a_small_low_play():
