@@ -33,8 +33,7 @@ phase-1 play loses to these rules by 0.088 ± 0.039 (3 players, 1000 deals) and 
 0.012), so they are laid aside, as the rule intends.
 
 The search (normal, hard) takes only phase-2 positions of up to 40 cards in all
-(``SEARCH_CARDS``), and of those only the leads until 20 are left (``POLICY_CARDS``;
-``searched``), and plays its longer playouts by the phase-2 rules (``playout``); its
+(``SEARCH_CARDS``), and plays its longer playouts by the phase-2 rules (``playout``); its
 rewards count the skitgubbe's loss as bad whatever the scoring (``Preset.score_sign``).
 """
 
@@ -318,18 +317,11 @@ the same 200 duplicate deals, 1000 iterations a move; measurements/playout-28.js
 
 
 def searched(obs: Observation, legal: Sequence[Action]) -> bool:
-    """Phase 1 (collecting, sluffing), long phase-2 positions and the beats (SG-25, SG-26)
-    of positions of more than ``POLICY_CARDS`` cards stay with the rules of thumb: random
-    playouts from them are long and judge them poorly (searching phase 1 too lost to the
-    easy level, 0.15 a deal over 10 deals of 3 players). The rules with the normal search
-    taking only those beats lost to the plain rules by 0.107 [0.064, 0.151] losses a deal,
-    the search's leads gained 0.110 [0.067, 0.153], and its leads with the short beats
-    0.170 [0.127, 0.213] (measurements/role_duel.py, 3 players, 200 deals, seed 11)."""
+    """Phase 1 (collecting, sluffing) and long phase-2 positions stay with the rules of
+    thumb: random playouts from them are long and judge them poorly (searching phase 1
+    too lost to the easy level, 0.15 a deal over 10 deals of 3 players)."""
     view = obs.view()
-    cards = sum(len(h) for h in view.hands)
-    if view.info["phase"] != 2 or cards > SEARCH_CARDS:
-        return False
-    return not view.trick or cards <= POLICY_CARDS
+    return view.info["phase"] == 2 and sum(len(h) for h in view.hands) <= SEARCH_CARDS
 
 
 STAYS_UNDER = Message("stays under the round's highest card and wins nothing")
