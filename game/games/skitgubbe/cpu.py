@@ -360,11 +360,11 @@ def _phase2(obs: Observation, view: View, action: Action) -> Message | None:
     side = [a for a in obs.legal_actions() if a.kind == "play" and a.cards[0].suit != trump]
     if action.cards[0].suit == trump and side and view.trick:
         return SPENDS_TRUMP
-    if action == chosen and view.trick:
+    if action != chosen:
+        return None
+    if view.trick:
         return BEATS_CHEAPLY
-    if action == chosen:
-        return LEADS_MASTER if masters(view, [action]) else LEADS_LOW
-    return None
+    return LEADS_MASTER if masters(view, [action]) else LEADS_LOW
 
 
 GRADES = Grades(0.1, 0.2, 0.4)
