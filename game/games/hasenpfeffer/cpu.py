@@ -24,15 +24,7 @@ from ai.knowledge import GameAI, Grades
 from ai.memory import EASY_MEMORY, Memory
 from ai.playout import NOISE, best_of, follow
 from ai.slips import EASY_NOISE, slipped
-from game.games.hasenpfeffer.cards import (
-    BIDDING,
-    DECK,
-    NO_TRUMP,
-    PLAY,
-    TABLES,
-    TRUMP,
-    TRUMP_ACTIONS,
-)
+from game.games.hasenpfeffer.cards import DECK, NO_TRUMP, PLAY, TABLES
 from game.games.hasenpfeffer.state import HasenpfefferState
 from game.rules import Action, Card, State, View, parse_card
 from game.rules.cards import JOKER, SUITS
@@ -143,19 +135,14 @@ class HasenpfefferAgent:
         if self.noise:
             own += rng.uniform(-1.0, 1.0) * self.noise
         high = view.info.get("bid") or 0
-        return rules_bid(own, high, bool(high) and view.info.get("bidder") == (view.seat + 2) % 4, legal)
-
-
-def rules_bid(own: float, high: int, partner_high: bool, legal: Sequence[Action]) -> Action:
-    """The rules of thumb's bid for a hand counted ``own`` tricks, over the high bid ``high``:
-    the cheapest bid the team's count reaches, the partner counted on for
-    ``PARTNER_TRICKS`` unless he holds the high bid (HF-9); else a pass."""
-    team = own if partner_high else own + PARTNER_TRICKS
-    if team >= high + 1:
-        bids = [a for a in legal if a.kind == "bid" and int(a.words[0]) <= team]
-        if bids:
-            return min(bids, key=lambda a: int(a.words[0]))  # the cheapest bid that is enough
-    return next(a for a in legal if a.kind == "pass")
+        partner = (view.seat + 2) % 4
+        partner_high = high and view.info.get("bidder") == partner
+        team = own if partner_high else own + PARTNER_TRICKS
+        if team >= high + 1:
+            bids = [a for a in legal if a.kind == "bid" and int(a.words[0]) <= team]
+            if bids:
+                return min(bids, key=lambda a: int(a.words[0]))  # the cheapest bid that is enough
+        return next(a for a in legal if a.kind == "pass")
 
 
 def _played(view: View, memory: tuple[Memory, random.Random] | None = None) -> set[Card]:
@@ -365,20 +352,10 @@ def position_key(state: State) -> Hashable | None:
 def playout(state: State, legal: list[Action], rand: Callable[[], float]) -> Action:
     """The search's playout policy (ai/playout.py): the declaring side leads its highest
     trump and the other its highest plain card, followers play by ``follow`` (partners
-    opposite, HF-19); bids and trumps are the rules of thumb's (HF-9, HF-16: random ones
-    overbid and fail, so the search judged a bid against an auction nobody plays); the
-    Joker's suit at no-trump and a share ``NOISE`` of every decision are random."""
+    opposite, HF-19); the auction, trumps and a share ``NOISE`` of the plays are random."""
     assert isinstance(state, HasenpfefferState)
-    if rand() < NOISE or state.phase not in (BIDDING, TRUMP, PLAY):
+    if state.phase != PLAY or rand() < NOISE:
         return legal[int(rand() * len(legal))]
-    if state.phase == BIDDING:
-        seat = state.to_move
-        assert seat is not None
-        own = best_suit(state.hands[seat], state.bowers)[1]
-        return rules_bid(own, state.high, bool(state.high) and state.high_bidder == (seat + 2) % 4, legal)
-    if state.phase == TRUMP:
-        best = best_suit(state.hands[state.declarer], state.bowers)[0]
-        return next((a for a in legal if TRUMP_ACTIONS.get(a) == best), legal[0])
     eff, power, trump, led = state.eff, state.power, state.trump, state.led
     trick = state.trick
     if not trick:
