@@ -6,6 +6,7 @@
     PYTHONPATH=. python measurements/fit_play.py --defenders-leads --deals 2400 --first 5000 \
         --features=-top_side,-stands_points,-declarers_led --jobs 1
     PYTHONPATH=. python measurements/fit_play.py --deals 600 --first 8000 --jobs 1
+    PYTHONPATH=. python measurements/fit_play.py --declarers-follows --search 2000 --deals 300 --first 0
 
 Self-play of the rules of thumb (noise 0; by default Pagat, 4 players), deal ``d`` dealt from
 ``random.Random(d)``. At every card decision with a choice, each legal card is played out in
@@ -16,7 +17,10 @@ by least squares on ``PLAY_FEATURES`` less theirs: a card's weighted sum then sa
 better than the decision's average it plays out. The fit is a step of policy improvement: a
 new round on the rules with the weights found improves on them again. ``--rules-only``
 plays without ``PLAY_FIT`` (the first round); ``--defenders-leads`` plays out only the
-defenders' leads (a round for that role alone, about 0.45 s a deal). ``--features`` fits only
+defenders' leads (a round for that role alone, about 0.45 s a deal), ``--declarers-follows``
+only the declaring side's follows. ``--search N`` values each card by the ``hard`` search
+instead (N iterations from the decision: what the card is worth when the search, not the
+rules, plays on; about 0.3 s a decision). ``--features`` fits only
 the features named (every one by default; ``-name`` leaves one out), as the later rounds of
 ``cpu.FOUR_PLAYER_FIT`` did.
 
@@ -36,6 +40,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ai.agent import Observation
+from ai.search import ISMCTS
 from game.games.huutopussi import cpu
 from game.games.huutopussi.options import rules_for
 from game.rules import Action, GameConfig, State, get_ruleset
@@ -47,8 +52,10 @@ ROLES = ((True, False), (False, True), (False, False), (True, True))
 
 Row = tuple[tuple[float, ...], float, bool]
 """A legal card's features, value, and whether the player chose it."""
-Decision = tuple[int, tuple[bool, bool], list[Row]]
-"""A deal, the role (leading, declaring side) and its legal cards."""
+Role = tuple[bool, bool]
+"""Leading, and on the declaring side."""
+Decision = tuple[int, Role, list[Row]]
+"""A deal, the role and its legal cards."""
 
 
 def _start(rules_only: bool) -> None:
@@ -63,10 +70,10 @@ def _finish(state: State, agent: cpu.HuutopussiAgent, rng: random.Random) -> lis
     return state.outcome().scores
 
 
-def deal(args: tuple[GameConfig, int, int, bool]) -> list[Decision]:
-    """The card decisions of self-play deal ``d`` (only the defenders' leads with
-    ``defence``), each legal card played out in ``worlds``."""
-    config, d, worlds, defence = args
+def deal(args: tuple[GameConfig, int, int, Role | None, int]) -> list[Decision]:
+    """The card decisions of self-play deal ``d`` (only those of role ``only`` if given), each
+    legal card played out in ``worlds``, or valued by a search of ``search`` iterations."""
+    config, d, worlds, only, search = args
     agent = cpu.HuutopussiAgent(0.0)
     state = get_ruleset("huutopussi").new_deal(config, d % config.players, rng=random.Random(d))
     rng = random.Random(d)
@@ -76,21 +83,23 @@ def deal(args: tuple[GameConfig, int, int, bool]) -> list[Decision]:
         seat = state.to_move
         obs = Observation(state, seat)
         action = legal[0] if len(legal) == 1 else agent.choose(obs, rng)
-        if len(legal) > 1 and all(a.kind == "play" for a in legal) and (not defence or _defends(obs)):
-            out.append((d, *_values(obs, legal, action, worlds, random.Random(d * 1000 + len(state.log)))))
+        if len(legal) > 1 and all(a.kind == "play" for a in legal) and (only is None or _role(obs) == only):
+            seeded = random.Random(d * 1000 + len(state.log))
+            values = _searched if search else _values
+            out.append((d, *values(obs, legal, action, search or worlds, seeded)))
         state.apply(action)
     return out
 
 
-def _defends(obs: Observation) -> bool:
-    """A defender (not on the declaring side) leads."""
+def _role(obs: Observation) -> Role:
+    """Whether the seat leads, and whether it is on the declaring side."""
     f = cpu.Facts(obs.view(), rules_for(obs.config))
-    return not f.trick and not f.declaring
+    return not f.trick, f.declaring
 
 
 def _values(
     obs: Observation, legal: Sequence[Action], chosen: Action, worlds: int, rng: random.Random
-) -> tuple[tuple[bool, bool], list[Row]]:
+) -> tuple[Role, list[Row]]:
     f = cpu.Facts(obs.view(), rules_for(obs.config))
     cards = [a.cards[0] for a in legal]
     pick = cpu.rule_card(f, cards)
@@ -105,6 +114,36 @@ def _values(
             scores = _finish(world, agent, random.Random(i))
             total += scores[f.seat] - scores[f.opponents[0]]
         rows.append((f.card_features(a.cards[0], a.cards[0] == pick), total / worlds, a == chosen))
+    return (not f.trick, f.declaring), rows
+
+
+SHRINK = 10
+"""``_searched`` mixes each card's mean reward with this many visits' worth of the decision's
+worst: a card the search barely tried is not trusted to be as good as its few playouts say."""
+
+
+def _searched(
+    obs: Observation, legal: Sequence[Action], chosen: Action, iterations: int, rng: random.Random
+) -> tuple[Role, list[Row]]:
+    """Each legal card valued by the ``hard`` search's tree (ai/search.py, its worlds and
+    playouts; no early stop): its mean reward, shrunk towards the worst card's by its visits."""
+    f = cpu.Facts(obs.view(), rules_for(obs.config))
+    cards = [a.cards[0] for a in legal]
+    pick = cpu.rule_card(f, cards)
+    search = ISMCTS(
+        move_time=3600.0,
+        iterations=iterations,
+        stop_early=False,
+        playout=cpu.playout,
+        determinize=cpu.CPU.determinize,
+    )
+    stats = search.search(obs, rng)
+    seen = [stats.get(a.text, (0, 0.0)) for a in legal]
+    worst = min(q for _, q in seen)
+    rows = [
+        (f.card_features(c, c == pick), (n * q + SHRINK * worst) / (n + SHRINK), a == chosen)
+        for a, c, (n, q) in zip(legal, cards, seen, strict=True)
+    ]
     return (not f.trick, f.declaring), rows
 
 
@@ -154,13 +193,16 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--rules-only", action="store_true")
     parser.add_argument("--defenders-leads", action="store_true")
+    parser.add_argument("--declarers-follows", action="store_true")
+    parser.add_argument("--search", type=int, default=0, help="value cards by a search of N iterations")
     parser.add_argument("--features", help="comma list of PLAY_FEATURES to fit; -name leaves one out")
     args = parser.parse_args()
     if args.features:
         _choose(args.features.split(","))
     config = get_ruleset("huutopussi").config(args.preset, {}, args.players)
     deals = range(args.first, args.first + args.deals)
-    work = [(config, d, args.worlds, args.defenders_leads) for d in deals]
+    only = (True, False) if args.defenders_leads else (False, True) if args.declarers_follows else None
+    work = [(config, d, args.worlds, only, args.search) for d in deals]
     ctx = multiprocessing.get_context("spawn")
     with ctx.Pool(args.jobs, initializer=_start, initargs=(args.rules_only,)) as pool:
         decisions = [x for res in pool.imap(deal, work) for x in res]
