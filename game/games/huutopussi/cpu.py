@@ -198,9 +198,15 @@ FOUR_PLAYER_FIT: dict[tuple[bool, bool, bool], tuple[float, ...]] = {
         -17.95, -0.82, -3.31, -2.80, 1.24, 4.90, -0.03,
         0.00, 0.00, 4.44, -2.65, -8.00, -0.70, -5.09,
     ),
+    (True, False, True): (
+        1.06, 0.00, 0.06, 2.23, -1.23, 0.62, -0.24,
+        -6.73, 1.13, 2.05, -1.82, 1.55, -10.50, -2.02,
+        0.00, 0.00, 1.50, -1.47, -5.32, -0.78, 1.17,
+    ),
 }
 """``PLAY_FIT`` weights that replace its own with 4 players: the Pagat defender's lead of a
-third round and his follow of a second. The lead's second round, on the rules that weigh
+third round and his follow of a second, and the declaring side's follow fitted to the
+search's values. The lead's second round, on the rules that weigh
 their asks by chance (0181853), fitted every defender's lead of 1,600 self-play deals, 16
 worlds (measurements/fit_play.py --defenders-leads --deals 1600 --first 1000): against those
 rules, 3,000 duplicate deals, Pagat seeds 7 and 8 +1.65 [+0.60, +2.70] and +2.04 [+0.93,
@@ -217,8 +223,23 @@ second round on the rules of d5ea526 with ``top_side``, ``stands_points`` and
 600 self-play deals (--first 8000), cross-validated +2.2 points a deal (refitting the old
 features alone: +0.2). Against those rules, 3,000 duplicate deals: Pagat seeds 7, 8, 9 +0.92
 [+0.40, +1.43], +1.71 [+1.07, +2.34], +0.78 [+0.20, +1.35]; ErlangenMarjapussi +0.93 [+0.10,
-+1.76]. The declaring side following gained nothing cross-validated (-0.1) and keeps
-``PLAY_FIT``'s."""
++1.76]. The declaring side following gained nothing cross-validated (-0.1) by the rules'
+own playouts. Valued instead by the ``hard`` search from each decision (its tree's mean
+reward per card over 2,000 iterations: what the card is worth when the search plays on),
+its 1,791 follows of 300 self-play deals of the rules of b15fef9 (measurements/fit_play.py
+--declarers-follows --search 2000 --deals 300 --first 0) fit weights whose card loses 2.67
+points a deal less than the card the rules chose, by those values (cross-validated). Against
+``PLAY_FIT``'s, the declaring side now keeps the master of a side suit back (``top_side``
+-5.3) and no longer takes a trick for the marriage it could then declare
+(``marriage_if_won`` -10.5, was +5.2). Against the rules of b15fef9, 3,000 duplicate deals,
+Pagat seeds 7, 8, 9: +0.59 [-0.06, +1.24], +1.03 [+0.44, +1.62], +0.11 [-0.50, +0.72];
+ErlangenMarjapussi -0.64 [-1.41, +0.13]. Against the hard of 12e59f6 capped at 300
+iterations, 400 duplicate deals, seed 31, paired with the rules of b15fef9 on the same
+deals: +1.38 [-0.82, +3.59] points a deal (277 deals played alike); the rules' contracts
+made 81.5% -> 82.9%, their side less the defenders -28.9 -> -25.7 a contract. The declaring
+side's leads, fitted the same way with eight more candidate features, lost in self-play
+(seed 7, 1,000 deals: -2.7 [-5.7, +0.2]) and against that hard (-1.1 [-6.1, +3.9] with the
+follows, where the follows alone gave +1.2)."""
 MAX_CONTRACT = 440
 """HP-17: the highest contract."""
 TOTAL = 160

@@ -458,6 +458,15 @@ def test_a_pagat_defender_keeps_his_higher_spades_under_the_ace():
     assert _play_card(view, "8s 9s Ts Js") == "8s"
 
 
+def test_hp4_the_declarers_partner_throws_his_ten_on_the_declarers_ace():
+    """No trumps yet (HP-20): nobody can beat the declarer's ace of diamonds. His partner (seat
+    2), void in diamonds, throws the ten of spades (10 points, HP-4) on it by the 4-player
+    weights of the declaring side following, fitted to the search's values (FOUR_PLAYER_FIT;
+    by PLAY_FIT's he threw the nine of hearts, worth nothing)."""
+    view = _play_view("6h 7h 8h 9h 6s 7s 9s Ts", [(0, "Ac 7c 6c 6d")], None, trick=(0, "Ad 7d"), seat=2)
+    assert _play_card(view, "6h 7h 8h 9h 6s 7s 9s Ts") == "Ts"
+
+
 def test_card_features_count_the_leads_and_the_opponents_trumps():
     """``PLAY_FEATURES`` that read the tricks led so far: hearts and diamonds led once each,
     diamonds by the partner; 3 trumps unseen among the 21 cards the others hold (7 each)."""
