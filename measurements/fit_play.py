@@ -18,10 +18,10 @@ better than the decision's average it plays out. The fit is a step of policy imp
 new round on the rules with the weights found improves on them again. ``--rules-only``
 plays without ``PLAY_FIT`` (the first round); ``--defenders-leads`` plays out only the
 defenders' leads (a round for that role alone, about 0.45 s a deal), ``--declarers-follows``
-only the declaring side's follows. ``--search N`` values each card by the ``hard`` search
-instead (N iterations from the decision: what the card is worth when the search, not the
-rules, plays on; about 0.3 s a decision). ``--features`` fits only
-the features named (every one by default; ``-name`` leaves one out), as the later rounds of
+and ``--declarers-leads`` only the declaring side's follows or leads. ``--search N`` values
+each card by the ``hard`` search instead (N iterations from the decision: what the card is
+worth when the search, not the rules, plays on; about 0.3 s a decision). ``--features`` fits
+only the features named (every one by default; ``-name`` leaves one out), as the later rounds of
 ``cpu.FOUR_PLAYER_FIT`` did.
 
 It prints the weights per ``PLAY_FIT`` key (Pagat ranking, leading, declaring side) and,
@@ -194,6 +194,7 @@ def main() -> None:
     parser.add_argument("--rules-only", action="store_true")
     parser.add_argument("--defenders-leads", action="store_true")
     parser.add_argument("--declarers-follows", action="store_true")
+    parser.add_argument("--declarers-leads", action="store_true")
     parser.add_argument("--search", type=int, default=0, help="value cards by a search of N iterations")
     parser.add_argument("--features", help="comma list of PLAY_FEATURES to fit; -name leaves one out")
     args = parser.parse_args()
@@ -201,7 +202,9 @@ def main() -> None:
         _choose(args.features.split(","))
     config = get_ruleset("huutopussi").config(args.preset, {}, args.players)
     deals = range(args.first, args.first + args.deals)
-    only = (True, False) if args.defenders_leads else (False, True) if args.declarers_follows else None
+    chosen = {(True, False): args.defenders_leads, (False, True): args.declarers_follows}
+    chosen[(True, True)] = args.declarers_leads
+    only = next((role for role, on in chosen.items() if on), None)
     work = [(config, d, args.worlds, only, args.search) for d in deals]
     ctx = multiprocessing.get_context("spawn")
     with ctx.Pool(args.jobs, initializer=_start, initargs=(args.rules_only,)) as pool:
