@@ -202,9 +202,12 @@ def main() -> None:
         _choose(args.features.split(","))
     config = get_ruleset("huutopussi").config(args.preset, {}, args.players)
     deals = range(args.first, args.first + args.deals)
-    chosen = {(True, False): args.defenders_leads, (False, True): args.declarers_follows}
-    chosen[(True, True)] = args.declarers_leads
-    only = next((role for role, on in chosen.items() if on), None)
+    flags = {
+        (True, False): args.defenders_leads,
+        (False, True): args.declarers_follows,
+        (True, True): args.declarers_leads,
+    }
+    only = next((role for role, on in flags.items() if on), None)
     work = [(config, d, args.worlds, only, args.search) for d in deals]
     ctx = multiprocessing.get_context("spawn")
     with ctx.Pool(args.jobs, initializer=_start, initargs=(args.rules_only,)) as pool:
