@@ -83,29 +83,37 @@ def deal(args: tuple[GameConfig, int, int, Role | None, int]) -> list[Decision]:
         seat = state.to_move
         obs = Observation(state, seat)
         action = legal[0] if len(legal) == 1 else agent.choose(obs, rng)
-        if len(legal) > 1 and all(a.kind == "play" for a in legal) and (only is None or _role(obs) == only):
-            seeded = random.Random(d * 1000 + len(state.log))
-            values = _searched if search else _values
-            out.append((d, *values(obs, legal, action, search or worlds, seeded)))
+        if len(legal) > 1 and all(a.kind == "play" for a in legal):
+            f = cpu.Facts(obs.view(), rules_for(obs.config))
+            role = (not f.trick, f.declaring)
+            if only is None or role == only:
+                seeded = random.Random(d * 1000 + len(state.log))
+                if search:
+                    values = _searched(obs, legal, search, seeded)
+                else:
+                    values = _played_out(obs, f, legal, worlds, seeded)
+                out.append((d, role, _rows(f, legal, action, values)))
         state.apply(action)
     return out
 
 
-def _role(obs: Observation) -> Role:
-    """Whether the seat leads, and whether it is on the declaring side."""
-    f = cpu.Facts(obs.view(), rules_for(obs.config))
-    return not f.trick, f.declaring
-
-
-def _values(
-    obs: Observation, legal: Sequence[Action], chosen: Action, worlds: int, rng: random.Random
-) -> tuple[Role, list[Row]]:
-    f = cpu.Facts(obs.view(), rules_for(obs.config))
+def _rows(f: cpu.Facts, legal: Sequence[Action], chosen: Action, values: list[float]) -> list[Row]:
+    """Each legal card's features, value, and whether it was chosen."""
     cards = [a.cards[0] for a in legal]
     pick = cpu.rule_card(f, cards)
+    return [
+        (f.card_features(c, c == pick), v, a == chosen) for a, c, v in zip(legal, cards, values, strict=True)
+    ]
+
+
+def _played_out(
+    obs: Observation, f: cpu.Facts, legal: Sequence[Action], worlds: int, rng: random.Random
+) -> list[float]:
+    """Each legal card's mean side score less the other side's, played on by the rules in the
+    same ``worlds`` worlds resampled from the seat's view."""
     samples = [obs.resample(rng) for _ in range(worlds)]
     agent = cpu.HuutopussiAgent(0.0)
-    rows: list[Row] = []
+    values = []
     for a in legal:
         total = 0.0
         for i, world in enumerate(samples):
@@ -113,8 +121,8 @@ def _values(
             world.apply(a)
             scores = _finish(world, agent, random.Random(i))
             total += scores[f.seat] - scores[f.opponents[0]]
-        rows.append((f.card_features(a.cards[0], a.cards[0] == pick), total / worlds, a == chosen))
-    return (not f.trick, f.declaring), rows
+        values.append(total / worlds)
+    return values
 
 
 SHRINK = 10
@@ -122,14 +130,9 @@ SHRINK = 10
 worst: a card the search barely tried is not trusted to be as good as its few playouts say."""
 
 
-def _searched(
-    obs: Observation, legal: Sequence[Action], chosen: Action, iterations: int, rng: random.Random
-) -> tuple[Role, list[Row]]:
+def _searched(obs: Observation, legal: Sequence[Action], iterations: int, rng: random.Random) -> list[float]:
     """Each legal card valued by the ``hard`` search's tree (ai/search.py, its worlds and
     playouts; no early stop): its mean reward, shrunk towards the worst card's by its visits."""
-    f = cpu.Facts(obs.view(), rules_for(obs.config))
-    cards = [a.cards[0] for a in legal]
-    pick = cpu.rule_card(f, cards)
     search = ISMCTS(
         move_time=3600.0,
         iterations=iterations,
@@ -140,11 +143,7 @@ def _searched(
     stats = search.search(obs, rng)
     seen = [stats.get(a.text, (0, 0.0)) for a in legal]
     worst = min(q for _, q in seen)
-    rows = [
-        (f.card_features(c, c == pick), (n * q + SHRINK * worst) / (n + SHRINK), a == chosen)
-        for a, c, (n, q) in zip(legal, cards, seen, strict=True)
-    ]
-    return (not f.trick, f.declaring), rows
+    return [(n * q + SHRINK * worst) / (n + SHRINK) for n, q in seen]
 
 
 def _centered(rows: list[Row]) -> list[Row]:
