@@ -8,8 +8,8 @@ against ``easy``, paired on the same duplicate deals with plain ``hard``.
 Four players, partners opposite. A defender (his side did not win the auction) searches
 worlds in which the hands named by ``--reveal`` are the true ones: ``partner``, ``declarer``,
 ``dpartner`` (the declarer's partner) or ``all``; ``partner-lead`` and ``partner-follow``
-keep the partner's hand only at the defender's leads (and declarations) or follows;
-``inferred`` keeps no hand but weighs the defenders' worlds by the other seats' calls
+(``declarer-``, the same) keep that hand only at the defender's leads (and declarations)
+or follows; ``inferred`` keeps no hand but weighs the defenders' worlds by the other seats' calls
 (``worlds.inferred_world``, which the search uses with three players only). ``none`` is plain
 ``hard``: the baseline, played first for every deal. The auction, the exchange and the
 contract are the rules' (``cpu.searched``) and the declaring side plays as plain ``hard``
@@ -46,7 +46,18 @@ from game.games.huutopussi.worlds import inferred_world
 from game.rules import GameConfig, State, get_ruleset
 
 Determinizer = Callable[[Observation, random.Random], State]
-MODES = ("none", "partner", "declarer", "dpartner", "all", "partner-lead", "partner-follow", "inferred")
+MODES = (
+    "none",
+    "partner",
+    "declarer",
+    "dpartner",
+    "all",
+    "partner-lead",
+    "partner-follow",
+    "declarer-lead",
+    "declarer-follow",
+    "inferred",
+)
 
 
 class Revealing(HuutopussiState):
