@@ -86,7 +86,10 @@ def test_a_deal_played_again_for_the_defence_scores_as_played_whole():
     """The auction, the contract and the declaring side's plays are the same in every mode
     (HP-11..HP-17 by the rules of thumb), so plain hard played again on easy's contracts
     alone gives the baseline's score."""
+    replayed = 0
     for index in (0, 2):
         base = REVEAL.baseline(CONFIG, 30, 5, index)
         again = REVEAL.replay(CONFIG, "none", 30, 5, index, base)
         assert again["diff"] == base["diff"] and again["contracts"] == base["contracts"]
+        replayed += sum(c["side"] == "b" for c in base["contracts"])
+    assert replayed  # easy declared in some play, which was played again
