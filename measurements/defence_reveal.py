@@ -71,6 +71,7 @@ class Revealing(HuutopussiState):
 
 
 def revealing(seats: frozenset[int]) -> type[Revealing]:
+    """The ``Revealing`` deal that keeps the hands of ``seats``."""
     return type("Revealing", (Revealing,), {"__slots__": (), "open_hands": seats})
 
 
@@ -144,6 +145,7 @@ def replay(
 
 
 def baseline(config: GameConfig, iterations: int, seed: int, index: int) -> dict[str, Any]:
+    """Deal ``index`` played whole by plain ``hard`` against ``easy``."""
     match = Match(config, "hard", "easy", seed, move_time=30.0, iterations=iterations)
     result = play_duplicate(match, index)
     return {
@@ -162,6 +164,7 @@ def _job(args: tuple[GameConfig, str, int, int, int, dict[str, Any] | None]) -> 
 
 
 def report(done: dict[tuple[str, int], dict[str, Any]], modes: list[str], deals: int) -> None:
+    """Each mode's gain a deal over the baseline, paired on the deals both played."""
     for mode in modes:
         pairs = [
             (done[mode, i], done["none", i])
