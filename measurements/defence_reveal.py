@@ -77,7 +77,7 @@ def revealing(seats: frozenset[int]) -> type[Revealing]:
 
 def defender_worlds(base: Determinizer, mode: str) -> Determinizer:
     """``base``, except for a defender after the auction: the worlds of ``mode``."""
-    kinds: dict[str, type[Revealing]] = {}
+    kinds: dict[frozenset[int], type[Revealing]] = {}
 
     def determinize(obs: Observation, rng: random.Random) -> State:
         state = obs._state
@@ -93,11 +93,10 @@ def defender_worlds(base: Determinizer, mode: str) -> Determinizer:
             return base(obs, rng)
         seats = {"partner": {seat ^ 2}, "declarer": {d}, "dpartner": {d ^ 2}, "all": {seat ^ 2, d, d ^ 2}}
         kept = frozenset(seats[who])
-        key = ",".join(map(str, sorted(kept)))
-        if key not in kinds:
-            kinds[key] = revealing(kept)
+        if kept not in kinds:
+            kinds[kept] = revealing(kept)
         world = state.clone()
-        world.__class__ = kinds[key]
+        world.__class__ = kinds[kept]
         return world.resample(seat, rng)
 
     return determinize

@@ -3,11 +3,7 @@ played again with the declaring side's plays copied scores as when played whole.
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
-from pathlib import Path
-from types import ModuleType
 
 from ai.agent import Observation
 from game.games.huutopussi.cards import HIDDEN_KINDS
@@ -15,18 +11,9 @@ from game.games.huutopussi.cpu import HuutopussiAgent
 from game.games.huutopussi.state import HuutopussiState
 from game.rules import get_ruleset
 
+from .scripts import load_script
 
-def _module() -> ModuleType:
-    path = Path(__file__).parents[1] / "measurements" / "defence_reveal.py"
-    spec = importlib.util.spec_from_file_location("defence_reveal", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-REVEAL = _module()
+REVEAL = load_script("measurements/defence_reveal.py", "defence_reveal")
 CONFIG = get_ruleset("huutopussi").config("default", {}, 4)
 
 

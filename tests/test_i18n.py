@@ -4,7 +4,6 @@ placeholders, the font, and the language at the table."""
 from __future__ import annotations
 
 import gettext
-import importlib.util
 import io
 import sys
 from pathlib import Path
@@ -14,19 +13,12 @@ import pytest
 from game import i18n, pofile
 from game.rules import rulesets
 
+from .scripts import load_script
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _tool():
-    spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "tools" / "i18n.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("i18n_tool", module)
-    spec.loader.exec_module(module)
-    return module
-
-
-tool = _tool()
+tool = load_script("tools/i18n.py", "i18n_tool")
 TRANSLATED = [lang for lang in i18n.LANGUAGES if lang != "en"]
 SAMPLE = """\
 msgid ""

@@ -2,29 +2,16 @@
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
-from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from ai.agent import Observation
 from game.rules import GameConfig, get_ruleset
 
+from .scripts import load_script
 
-def _module() -> ModuleType:
-    path = Path(__file__).parents[1] / "measurements" / "role_duel.py"
-    spec = importlib.util.spec_from_file_location("role_duel", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclass looks itself up there
-    spec.loader.exec_module(module)
-    return module
-
-
-ROLE_DUEL = _module()
+ROLE_DUEL = load_script("measurements/role_duel.py", "role_duel")
 CONFIG = get_ruleset("huutopussi").config("pagat", {}, 4)
 THEDINGHAUSEN = get_ruleset("fipsen").config("thedinghausen")
 
