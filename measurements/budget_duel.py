@@ -13,10 +13,9 @@ time, is far beyond what the caps need, so the moves are reproducible and the ma
 does not matter); ``--worlds`` sets how many worlds each side's search draws before it
 reuses them (``ISMCTS.worlds``, 200 in the game) at the one cap ``--cap``; ``--exploration``
 sets each side's UCT exploration constant (``ISMCTS.exploration``, 0.7 in the game) at that
-cap. Both sides run in
-this process on the arena's duplicate deals (``ai.arena.play_duplicate``: the same deals as
-``python -m ai.arena`` with the same seed). A line every ten deals: A − B a deal with its
-95% interval.
+cap. Both sides run in this process on the arena's duplicate deals
+(``ai.arena.play_duplicate``: the same deals as ``python -m ai.arena`` with the same seed). A
+line every ten deals: A − B a deal with its 95% interval.
 """
 
 from __future__ import annotations
