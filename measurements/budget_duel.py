@@ -2,6 +2,8 @@
 
     PYTHONPATH=. python measurements/budget_duel.py --game hasenpfeffer --iterations 6000 1000 \
         --deals 200 --seed 4
+    PYTHONPATH=. python measurements/budget_duel.py --game finesse --iterations 3000 1500 \
+        --deals 200 --seed 4 --jobs 2 --journal measurements/journals/finesse-budget-28.jsonl
     PYTHONPATH=. python measurements/budget_duel.py --game fipsen --preset grossenaspe \
         --worlds 1000 200 --cap 1000 --deals 200 --seed 4
     PYTHONPATH=. python measurements/budget_duel.py --game fipsen --preset prisdorf \
@@ -13,17 +15,24 @@ time, is far beyond what the caps need, so the moves are reproducible and the ma
 does not matter); ``--worlds`` sets how many worlds each side's search draws before it
 reuses them (``ISMCTS.worlds``, 200 in the game) at the one cap ``--cap``; ``--exploration``
 sets each side's UCT exploration constant (``ISMCTS.exploration``, 0.7 in the game) at that
-cap. Both sides run in this process on the arena's duplicate deals
-(``ai.arena.play_duplicate``: the same deals as ``python -m ai.arena`` with the same seed). A
-line every ten deals: A − B a deal with its 95% interval.
+cap. The deals are the arena's duplicate deals (``ai.arena.play_duplicate``: the same deals
+as ``python -m ai.arena`` with the same seed), played in ``--jobs`` processes. With
+``--journal FILE`` each deal's A − B is added to FILE as it ends, and the deals FILE already
+holds for the same game, budgets and seed are not played again, so a stopped run goes on
+where it was. A line every ten deals: A − B a deal with its 95% interval.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
+from contextlib import ExitStack
 from dataclasses import dataclass
+from multiprocessing import Pool
+from pathlib import Path
+from typing import Any
 
 from ai.agent import Agent
 from ai.arena import Match, play_duplicate
@@ -64,6 +73,48 @@ class Duel(Match):
         return hard(self.config.game, *self.a_budget), hard(self.config.game, *self.b_budget)
 
 
+def _deal(job: tuple[Duel, int]) -> tuple[int, float]:
+    duel, index = job
+    return index, play_duplicate(duel, index).diff
+
+
+def held(journal: Path | None, run: dict[str, Any]) -> dict[int, float]:
+    """The deals of ``run`` that ``journal`` holds, by index (none without a journal)."""
+    if journal is None or not journal.exists():
+        return {}
+    done = {}
+    for line in journal.read_text().splitlines():
+        entry = json.loads(line)
+        if {k: entry.get(k) for k in run} == run:
+            done[entry["index"]] = entry["diff"]
+    return done
+
+
+def report(run: dict[str, Any], diffs: list[float]) -> str:
+    """A − B a deal with its 95% interval."""
+    mean = statistics.fmean(diffs)
+    half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
+    return (
+        f"{run['game']} {run['preset']}, {run['a']} vs {run['b']}"
+        + (f" at {run['iterations']} iterations" if "iterations" in run else "")
+        + f": {mean:+.3f} [{mean - half:+.3f}, {mean + half:+.3f}] a deal over {len(diffs)} deals"
+    )
+
+
+def budgets(args: argparse.Namespace) -> tuple[Budget, Budget, dict[str, Any]]:
+    """Each side's budget and the run's journal keys naming them."""
+    if args.iterations:
+        a, b = args.iterations
+        return (a, None, None), (b, None, None), {"a": f"hard {a} iterations", "b": f"hard {b} iterations"}
+    if args.worlds:
+        a, b = args.worlds
+        run = {"a": f"hard {a} worlds", "b": f"hard {b} worlds", "iterations": args.cap}
+        return (args.cap, a, None), (args.cap, b, None), run
+    x, y = args.exploration
+    run = {"a": f"hard exploration {x}", "b": f"hard exploration {y}", "iterations": args.cap}
+    return (args.cap, None, x), (args.cap, None, y), run
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--game", required=True)
@@ -78,31 +129,34 @@ def main() -> None:
     )
     parser.add_argument("--deals", type=int, required=True)
     parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument(
+        "--journal", type=Path, help="add each deal to FILE; deals it holds are not played again"
+    )
     args = parser.parse_args()
     config = get_ruleset(args.game).config(args.preset, {}, args.players)
-    a: Budget
-    b: Budget
-    if args.iterations:
-        a, b = (args.iterations[0], None, None), (args.iterations[1], None, None)
-        what = f"iterations {args.iterations[0]} vs {args.iterations[1]}"
-    elif args.worlds:
-        a, b = (args.cap, args.worlds[0], None), (args.cap, args.worlds[1], None)
-        what = f"worlds {args.worlds[0]} vs {args.worlds[1]} at {args.cap} iterations"
-    else:
-        a, b = (args.cap, None, args.exploration[0]), (args.cap, None, args.exploration[1])
-        what = f"exploration {args.exploration[0]} vs {args.exploration[1]} at {args.cap} iterations"
+    a, b, names = budgets(args)
+    run = {
+        "game": config.game,
+        "preset": config.preset,
+        "players": config.players,
+        **names,
+        "seed": args.seed,
+    }
+    done = {i: d for i, d in held(args.journal, run).items() if i < args.deals}
     duel = Duel(config, "hard", "hard", args.seed, a_budget=a, b_budget=b)
-    diffs: list[float] = []
-    for index in range(args.deals):
-        diffs.append(play_duplicate(duel, index).diff)
-        if len(diffs) > 1 and (len(diffs) % 10 == 0 or index == args.deals - 1):
-            mean = statistics.fmean(diffs)
-            half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
-            print(
-                f"{config.game} {config.preset}, {what}: {mean:+.3f} [{mean - half:+.3f}, {mean + half:+.3f}]"
-                f" a deal over {len(diffs)} deals",
-                flush=True,
-            )
+    todo = [(duel, i) for i in range(args.deals) if i not in done]
+    with Pool(args.jobs) as pool, ExitStack() as stack:
+        out = None if args.journal is None else stack.enter_context(args.journal.open("a"))
+        for index, diff in pool.imap_unordered(_deal, todo):
+            done[index] = diff
+            if out is not None:
+                out.write(json.dumps({**run, "index": index, "diff": diff}) + "\n")
+                out.flush()
+            if len(done) > 1 and len(done) % 10 == 0:
+                print(report(run, list(done.values())), flush=True)
+    if len(done) > 1:
+        print(report(run, [done[i] for i in range(args.deals) if i in done]), flush=True)
 
 
 if __name__ == "__main__":

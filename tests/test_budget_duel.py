@@ -1,0 +1,62 @@
+"""measurements/budget_duel.py: its journal, which lets a stopped duel go on where it was."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from ai.arena import play_duplicate
+from game.rules import get_ruleset
+
+from .scripts import load_script
+
+DUEL = load_script("measurements/budget_duel.py", "budget_duel")
+ARGS = ["--game", "hasenpfeffer", "--iterations", "40", "20", "--seed", "3", "--jobs", "2"]
+
+
+def _run(monkeypatch, capsys, *extra: str) -> str:
+    monkeypatch.setattr(sys, "argv", ["budget_duel.py", *ARGS, *extra])
+    DUEL.main()
+    return capsys.readouterr().out
+
+
+def test_a_journalled_duel_plays_only_the_deals_it_does_not_hold(tmp_path, monkeypatch, capsys):
+    journal = tmp_path / "duel.jsonl"
+    _run(monkeypatch, capsys, "--deals", "2", "--journal", str(journal))
+    first = [json.loads(line) for line in journal.read_text().splitlines()]
+    assert sorted(e["index"] for e in first) == [0, 1]
+    out = _run(monkeypatch, capsys, "--deals", "3", "--journal", str(journal))
+    entries = [json.loads(line) for line in journal.read_text().splitlines()]
+    assert entries[:2] == first and [e["index"] for e in entries[2:]] == [2]
+    assert {e["a"] for e in entries} == {"hard 40 iterations"} and {e["seed"] for e in entries} == {3}
+    config = get_ruleset("hasenpfeffer").config(None, {}, None)
+    duel = DUEL.Duel(config, "hard", "hard", 3, a_budget=(40, None, None), b_budget=(20, None, None))
+    assert entries[2]["diff"] == play_duplicate(duel, 2).diff  # the arena's deal 2, as played alone
+    assert "over 3 deals" in out.splitlines()[-1]
+
+
+def test_another_budget_is_another_run_of_the_journal(tmp_path, monkeypatch, capsys):
+    journal = tmp_path / "duel.jsonl"
+    _run(monkeypatch, capsys, "--deals", "2", "--journal", str(journal))
+    monkeypatch.setattr(
+        sys,
+        "argv",
+        [
+            "budget_duel.py",
+            *ARGS[:2],
+            "--exploration",
+            "1.4",
+            "0.7",
+            "--cap",
+            "20",
+            *ARGS[5:],
+            "--deals",
+            "2",
+            "--journal",
+            str(journal),
+        ],
+    )
+    DUEL.main()
+    runs = [json.loads(line) for line in journal.read_text().splitlines()]
+    assert len(runs) == 4
+    assert [r["a"] for r in runs[2:]] == ["hard exploration 1.4"] * 2 and runs[2]["iterations"] == 20
