@@ -207,11 +207,19 @@ def _replays(record: dict) -> str:
 @example(data="", key="preset")  # an empty preset is no preset, not the default one (found by hypothesis)
 @example(data="ch\ness", key="game")  # names from the record are quoted: a newline stays inside
 @example(data="pris\ndorf", key="preset")
+@example(data={}, key="options")  # the preset's defaults, not the options the record was played with
 def test_a_damaged_record_header_is_refused_with_one_line(data, key):
     """Any value a header key cannot take is refused; a value it can take replays."""
     base = _first_variant_record()
     base[key] = data
     assert (_replays(base) == "") == HEADER_ACCEPTS[key](data), (key, data)
+
+
+def test_a_record_header_given_its_own_options_again_replays():
+    """The accepting side of ``HEADER_ACCEPTS["options"]``, which random dictionaries seldom reach."""
+    base = _first_variant_record()
+    base["options"] = dict(base["options"])
+    assert _same_config_with(base["options"]) and _replays(base) == ""
 
 
 @given(data=json_values, key=st.sampled_from(["dealer", "seed", "actions", "layout", "x"]))

@@ -41,10 +41,6 @@ def reason(state, action: str) -> str:
     return exc.value.reason
 
 
-def hand_of(state, seat) -> set[str]:
-    return {c.text for c in state.hands[seat]}
-
-
 SOUTH_1_HEARTS = ["bid 1", "pass", "pass", "pass", "trump h"]
 
 
