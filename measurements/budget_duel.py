@@ -16,10 +16,10 @@ does not matter); ``--worlds`` sets how many worlds each side's search draws bef
 reuses them (``ISMCTS.worlds``, 200 in the game) at the one cap ``--cap``; ``--exploration``
 sets each side's UCT exploration constant (``ISMCTS.exploration``, 0.7 in the game) at that
 cap. The deals are the arena's duplicate deals (``ai.arena.play_duplicate``: the same deals
-as ``python -m ai.arena`` with the same seed), played in ``--jobs`` processes. With
-``--journal FILE`` each deal's A − B is added to FILE as it ends, and the deals FILE already
-holds for the same game, budgets and seed are not played again, so a stopped run goes on
-where it was. A line every ten deals: A − B a deal with its 95% interval.
+as ``python -m ai.arena`` with the same seed), played in ``--jobs`` processes (1: in this
+one). With ``--journal FILE`` each deal's A − B is added to FILE as it ends, and the deals
+FILE already holds for the same game, budgets and seed are not played again, so a stopped
+run goes on where it was. A line every ten deals: A − B a deal with its 95% interval.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ import argparse
 import json
 import math
 import statistics
+from collections.abc import Iterator
 from contextlib import ExitStack
 from dataclasses import dataclass
 from multiprocessing import Pool
@@ -146,9 +147,12 @@ def main() -> None:
     done = {i: d for i, d in held(args.journal, run).items() if i < args.deals}
     duel = Duel(config, "hard", "hard", args.seed, a_budget=a, b_budget=b)
     todo = [(duel, i) for i in range(args.deals) if i not in done]
-    with Pool(args.jobs) as pool, ExitStack() as stack:
+    with ExitStack() as stack:
         out = None if args.journal is None else stack.enter_context(args.journal.open("a"))
-        for index, diff in pool.imap_unordered(_deal, todo):
+        played: Iterator[tuple[int, float]] = map(_deal, todo)
+        if args.jobs > 1:
+            played = stack.enter_context(Pool(args.jobs)).imap_unordered(_deal, todo)
+        for index, diff in played:
             done[index] = diff
             if out is not None:
                 out.write(json.dumps({**run, "index": index, "diff": diff}) + "\n")

@@ -11,7 +11,7 @@ from game.rules import get_ruleset
 from .scripts import load_script
 
 DUEL = load_script("measurements/budget_duel.py", "budget_duel")
-ARGS = ["--game", "hasenpfeffer", "--iterations", "40", "20", "--seed", "3", "--jobs", "2"]
+ARGS = ["--game", "hasenpfeffer", "--iterations", "40", "20", "--seed", "3"]
 
 
 def _run(monkeypatch, capsys, *extra: str) -> str:
