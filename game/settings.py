@@ -106,7 +106,7 @@ def load(path: Path | None = None) -> Loaded:
     except FileNotFoundError:
         return Loaded(Settings())
     except OSError as e:
-        return _damaged(path, _("could not be read ({error})").format(error=e.__class__.__name__))
+        return _damaged(path, _("could not be read ({error})").format(error=e.strerror or e))
     if len(raw) > MAX_BYTES:
         return _damaged(path, _("is far too large to be settings"))
     try:

@@ -97,8 +97,10 @@ def read_json_object(path: Path, key: str) -> dict | None:
         raise Unusable(_("could not be read ({error})").format(error=e.strerror or e)) from e
     try:
         data = json.loads(raw)
-    except (ValueError, RecursionError) as e:
+    except ValueError as e:
         raise Unusable(_("is not valid JSON")) from e
+    except RecursionError as e:
+        raise Unusable(_("is nested too deeply to hold statistics")) from e
     if not isinstance(data, dict) or not isinstance(data.get(key, {}), dict):
         raise Unusable(_("does not hold statistics"))
     return data

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from game import autosave, settings, stats
+from game import autosave, settings, stats, storage
 from game.match import Match
 from game.record import Record, replay
 from game.rules import Outcome, get_ruleset
@@ -101,6 +101,7 @@ DAMAGE = {
     "wrong types": lambda good: json.dumps({"format": 1, "game": 7, "deals": "x", "tallies": [1]}).encode(),
     "unknown format version": lambda good: json.dumps({"format": 999, "tallies": {}}).encode(),
     "huge": lambda good: b"[" * 20_000_000,
+    "nested too deeply": lambda good: b"[" * 100_000 + b"]" * 100_000,
     "empty": lambda good: b"",
 }
 
@@ -133,12 +134,53 @@ def test_damaged_files_are_set_aside_with_a_message(tmp_path, caplog, kind, dama
         assert loaded.settings == settings.Settings() and not caplog.records
         return
     assert loaded.message and "\n" not in loaded.message
+    assert damage != "nested too deeply" or "nested too deeply" in loaded.message, loaded.message
     assert not path.exists()
     kept = [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
     assert len(kept) == 1 and kept[0].read_bytes() == bad
     # the log says it too: which file, and the words shown on screen
     logged = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
     assert logged == [f"{path}: {loaded.message}"]
+
+
+@pytest.mark.parametrize("kind", list(LOADERS))
+def test_a_file_that_cannot_be_read_is_set_aside_with_a_message(tmp_path, kind):
+    """A folder where the file should be: an OSError on reading, said in words, nothing lost."""
+    path = tmp_path / f"{kind}.json"
+    path.mkdir()
+    (path / "inside").write_text("kept")
+    loaded = LOADERS[kind](path)
+    assert loaded.message and "\n" not in loaded.message
+    assert "Error" not in loaded.message  # the system's words for the failure, not a class name
+    kept = [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
+    assert not path.exists() and len(kept) == 1 and (kept[0] / "inside").read_text() == "kept"
+
+
+def test_two_damaged_files_in_one_second_are_both_kept(tmp_path, monkeypatch):
+    monkeypatch.setattr(storage.time, "strftime", lambda fmt: "20261130-030000")
+    path = tmp_path / "stats.json"
+    moved = []
+    for text in ("first", "second"):
+        path.write_text(text)
+        moved.append(storage.set_aside(path))
+    assert [m.name for m in moved] == [
+        "stats.json.damaged-20261130-030000",
+        "stats.json.damaged-20261130-030000-2",
+    ]
+    assert [m.read_text() for m in moved] == ["first", "second"]
+
+
+def test_a_write_that_fails_keeps_the_old_file_and_leaves_no_temporary(tmp_path, monkeypatch):
+    path = tmp_path / "settings.json"
+    path.write_text("old")
+
+    def full_disk(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(storage.os, "replace", full_disk)
+    with pytest.raises(OSError):
+        storage.atomic_write_text(path, "new")
+    assert path.read_text() == "old" and [p.name for p in tmp_path.iterdir()] == ["settings.json"]
 
 
 def test_statistics_count_deals_declarers_and_matches(tmp_path):
