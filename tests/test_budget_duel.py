@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 from ai.arena import play_duplicate
 from game.rules import get_ruleset
@@ -11,22 +12,26 @@ from game.rules import get_ruleset
 from .scripts import load_script
 
 DUEL = load_script("measurements/budget_duel.py", "budget_duel")
-ARGS = ["--game", "hasenpfeffer", "--iterations", "40", "20", "--seed", "3"]
+GAME = ["--game", "hasenpfeffer", "--seed", "3"]
 
 
-def _run(monkeypatch, capsys, *extra: str) -> str:
-    monkeypatch.setattr(sys, "argv", ["budget_duel.py", *ARGS, *extra])
+def _run(monkeypatch, capsys, *args: str) -> str:
+    monkeypatch.setattr(sys, "argv", ["budget_duel.py", *GAME, *args])
     DUEL.main()
     return capsys.readouterr().out
 
 
+def _entries(journal: Path) -> list[dict]:
+    return [json.loads(line) for line in journal.read_text().splitlines()]
+
+
 def test_a_journalled_duel_plays_only_the_deals_it_does_not_hold(tmp_path, monkeypatch, capsys):
     journal = tmp_path / "duel.jsonl"
-    _run(monkeypatch, capsys, "--deals", "2", "--journal", str(journal))
-    first = [json.loads(line) for line in journal.read_text().splitlines()]
+    _run(monkeypatch, capsys, "--iterations", "40", "20", "--deals", "2", "--journal", str(journal))
+    first = _entries(journal)
     assert sorted(e["index"] for e in first) == [0, 1]
-    out = _run(monkeypatch, capsys, "--deals", "3", "--journal", str(journal))
-    entries = [json.loads(line) for line in journal.read_text().splitlines()]
+    out = _run(monkeypatch, capsys, "--iterations", "40", "20", "--deals", "3", "--journal", str(journal))
+    entries = _entries(journal)
     assert entries[:2] == first and [e["index"] for e in entries[2:]] == [2]
     assert {e["a"] for e in entries} == {"hard 40 iterations"} and {e["seed"] for e in entries} == {3}
     config = get_ruleset("hasenpfeffer").config(None, {}, None)
@@ -37,26 +42,9 @@ def test_a_journalled_duel_plays_only_the_deals_it_does_not_hold(tmp_path, monke
 
 def test_another_budget_is_another_run_of_the_journal(tmp_path, monkeypatch, capsys):
     journal = tmp_path / "duel.jsonl"
-    _run(monkeypatch, capsys, "--deals", "2", "--journal", str(journal))
-    monkeypatch.setattr(
-        sys,
-        "argv",
-        [
-            "budget_duel.py",
-            *ARGS[:2],
-            "--exploration",
-            "1.4",
-            "0.7",
-            "--cap",
-            "20",
-            *ARGS[5:],
-            "--deals",
-            "2",
-            "--journal",
-            str(journal),
-        ],
-    )
-    DUEL.main()
-    runs = [json.loads(line) for line in journal.read_text().splitlines()]
+    _run(monkeypatch, capsys, "--iterations", "40", "20", "--deals", "2", "--journal", str(journal))
+    exploration = ("--exploration", "1.4", "0.7", "--cap", "20")
+    _run(monkeypatch, capsys, *exploration, "--deals", "2", "--journal", str(journal))
+    runs = _entries(journal)
     assert len(runs) == 4
     assert [r["a"] for r in runs[2:]] == ["hard exploration 1.4"] * 2 and runs[2]["iterations"] == 20

@@ -26,7 +26,7 @@ def fresh_logging(monkeypatch):
     threading.excepthook = hook
     logging.captureWarnings(False)
     if logs._faults_file is not None:
-        faulthandler.enable(sys.stderr)
+        faulthandler.enable(sys.__stderr__)
         logs._faults_file.close()
 
 
