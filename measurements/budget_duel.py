@@ -25,9 +25,9 @@ run goes on where it was. A line every ten deals: A − B a deal with its 95% in
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import statistics
+import sys
 from collections.abc import Iterator
 from contextlib import ExitStack
 from dataclasses import dataclass
@@ -41,6 +41,9 @@ from ai.levels import HARD_ITERATIONS, make_agent
 from ai.pimc import EndgameAgent
 from ai.search import ISMCTS, SearchAgent
 from game.rules import get_ruleset
+
+sys.path.insert(0, str(Path(__file__).parent))
+from flat_journal import add, appending, entries  # noqa: E402  (the measurement scripts' journal lines)
 
 FAR = 3600.0
 """A move time no capped search reaches."""
@@ -80,15 +83,9 @@ def _deal(job: tuple[Duel, int]) -> tuple[int, float]:
 
 
 def held(journal: Path | None, run: dict[str, Any]) -> dict[int, float]:
-    """The deals of ``run`` that ``journal`` holds, by index (none without a journal)."""
-    if journal is None or not journal.exists():
-        return {}
-    done = {}
-    for line in journal.read_text().splitlines():
-        entry = json.loads(line)
-        if {k: entry.get(k) for k in run} == run:
-            done[entry["index"]] = entry["diff"]
-    return done
+    """The deals of ``run`` that ``journal`` holds, by index (none without a journal; a line
+    cut off by a kill is skipped, flat_journal.py)."""
+    return {e["index"]: e["diff"] for e in entries(journal) if {k: e.get(k) for k in run} == run}
 
 
 def report(run: dict[str, Any], diffs: list[float]) -> str:
@@ -148,15 +145,14 @@ def main() -> None:
     duel = Duel(config, "hard", "hard", args.seed, a_budget=a, b_budget=b)
     todo = [(duel, i) for i in range(args.deals) if i not in done]
     with ExitStack() as stack:
-        out = None if args.journal is None else stack.enter_context(args.journal.open("a"))
+        out = None if args.journal is None else stack.enter_context(appending(args.journal))
         played: Iterator[tuple[int, float]] = map(_deal, todo)
         if args.jobs > 1:
             played = stack.enter_context(Pool(args.jobs)).imap_unordered(_deal, todo)
         for index, diff in played:
             done[index] = diff
             if out is not None:
-                out.write(json.dumps({**run, "index": index, "diff": diff}) + "\n")
-                out.flush()
+                add(out, {**run, "index": index, "diff": diff})
             if len(done) > 1 and len(done) % 10 == 0:
                 print(report(run, list(done.values())), flush=True)
     if len(done) > 1:

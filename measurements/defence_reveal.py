@@ -25,10 +25,10 @@ often easy made its contracts.
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import random
 import statistics
+import sys
 from collections.abc import Callable
 from dataclasses import asdict
 from multiprocessing import Pool
@@ -44,6 +44,9 @@ from game.games.huutopussi.cards import PLAY
 from game.games.huutopussi.state import HuutopussiState
 from game.games.huutopussi.worlds import inferred_world
 from game.rules import GameConfig, State, get_ruleset
+
+sys.path.insert(0, str(Path(__file__).parent))
+from flat_journal import add, appending, entries  # noqa: E402  (the measurement scripts' journal lines)
 
 Determinizer = Callable[[Observation, random.Random], State]
 MODES = (
@@ -196,14 +199,13 @@ def main() -> None:
     p.add_argument("--journal", type=Path, required=True)
     a = p.parse_args()
     config = get_ruleset("huutopussi").config(a.preset, {}, 4)
-    done: dict[tuple[str, int], dict[str, Any]] = {}
-    if a.journal.exists():
-        for line in a.journal.read_text().splitlines():
-            d = json.loads(line)
-            if (d["preset"], d["iterations"], d["seed"]) == (a.preset, a.iterations, a.seed):
-                done[d["mode"], d["index"]] = d
+    done = {
+        (d["mode"], d["index"]): d
+        for d in entries(a.journal)
+        if (d.get("preset"), d.get("iterations"), d.get("seed")) == (a.preset, a.iterations, a.seed)
+    }
     modes = ["none", *(m for m in a.reveal if m != "none")]
-    with Pool(a.jobs) as pool, a.journal.open("a") as out:
+    with Pool(a.jobs) as pool, appending(a.journal) as out:
         for mode in modes:
             todo = [i for i in range(a.deals) if (mode, i) not in done]
             args = [
@@ -212,10 +214,7 @@ def main() -> None:
             ]
             for d in pool.imap_unordered(_job, args):
                 done[mode, d["index"]] = d
-                out.write(
-                    json.dumps({"preset": a.preset, "iterations": a.iterations, "seed": a.seed, **d}) + "\n"
-                )
-                out.flush()
+                add(out, {"preset": a.preset, "iterations": a.iterations, "seed": a.seed, **d})
     report(done, modes, a.deals)
 
 

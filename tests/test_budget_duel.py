@@ -48,3 +48,22 @@ def test_another_budget_is_another_run_of_the_journal(tmp_path, monkeypatch, cap
     runs = _entries(journal)
     assert len(runs) == 4
     assert [r["a"] for r in runs[2:]] == ["hard exploration 1.4"] * 2 and runs[2]["iterations"] == 20
+
+
+def test_a_line_cut_off_by_a_kill_is_skipped_and_its_deal_played_again(tmp_path, monkeypatch, capsys):
+    journal = tmp_path / "duel.jsonl"
+    _run(monkeypatch, capsys, "--iterations", "40", "20", "--deals", "2", "--journal", str(journal))
+    whole = _entries(journal)
+    lines = journal.read_text().splitlines()
+    journal.write_text(lines[0] + "\n" + lines[1][: len(lines[1]) // 2])  # killed while writing deal 1
+    monkeypatch.setattr(
+        sys,
+        "argv",
+        ["budget_duel.py", *GAME, "--iterations", "40", "20", "--deals", "2", "--journal", str(journal)],
+    )
+    DUEL.main()
+    captured = capsys.readouterr()
+    assert "skipped 1 unreadable line(s)" in captured.err
+    replayed = [json.loads(line) for line in journal.read_text().splitlines()[2:]]
+    assert replayed == [e for e in whole if e["index"] == 1]  # the same deal, the same result
+    assert "over 2 deals" in captured.out.splitlines()[-1]
