@@ -4,6 +4,7 @@ honouring the suits a seat showed it lacks (FN-13)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 
 from game.rules.actions import Action
 from game.rules.cards import Card, parse_card
@@ -26,31 +27,49 @@ def resample(config: GameConfig, view: View, rng: random.Random) -> FinesseState
     the order the seat saw them (``_as_seen``), so any deal of the notations gives the
     same view.
     """
-    me, dealer = view.seat, view.dealer
-    tables = [[REP[parse_card(t).id] for t in pile] for pile in view.info["table_dealt"]]
-    actions = [(s, ACTIONS[text]) for s, text in view.history]
-    from_hand, voids = public_facts(actions)
-    own = [REP[c.id] for c in view.hands[me]]  # type: ignore[union-attr]
-    # Hidden cards: the deck less every card whose first place the seat knows.
-    known = [0] * TABLE_SIZE
-    for c in (*(c for t in tables for c in t), *(c for h in from_hand for c in h), *own):
-        known[c.id] += 1
-    pool: list[Card] = []
-    for c in DECK:
-        if c.copy == 0 and known[c.id] < COPIES[c.id]:
-            pool.extend((c, TWIN[c.id])[: COPIES[c.id] - known[c.id]])
-    slots = []
-    for s in range(PLAYERS):
-        if s != me:
-            void = voids[s]
-            allows = (lambda c, v=void: not v >> c.suit_index & 1) if void else None
-            slots.append(Slot(s, len(view.hands[s]), allows))
-    dealt = deal_hidden(pool, slots, rng)
-    hands = [from_hand[s] + (own if s == me else [REP[c.id] for c in dealt[s]]) for s in range(PLAYERS)]
-    state = build(config, dealer, in_pack_order(dealer, hands, tables))
-    for _, a in actions:
-        state._apply(a)
-    return state
+    hidden = Hidden(view)
+    return hidden.world(config, hidden.deal(rng))
+
+
+class Hidden:
+    """What ``view`` leaves open to its seat: the cards it has not seen (``pool``), the
+    hands they may lie in (``slots``, honouring voids), and what the public history
+    says (``actions``, ``from_hand``: the cards that left each hand)."""
+
+    def __init__(self, view: View) -> None:
+        self.seat = me = view.seat
+        self.dealer = view.dealer
+        self.tables = [[REP[parse_card(t).id] for t in pile] for pile in view.info["table_dealt"]]
+        self.actions = [(s, ACTIONS[text]) for s, text in view.history]
+        self.from_hand, voids = public_facts(self.actions)
+        self.own = [REP[c.id] for c in view.hands[me]]  # type: ignore[union-attr]
+        # Hidden cards: the deck less every card whose first place the seat knows.
+        known = [0] * TABLE_SIZE
+        for c in (*(c for t in self.tables for c in t), *(c for h in self.from_hand for c in h), *self.own):
+            known[c.id] += 1
+        self.pool: list[Card] = []
+        for c in DECK:
+            if c.copy == 0 and known[c.id] < COPIES[c.id]:
+                self.pool.extend((c, TWIN[c.id])[: COPIES[c.id] - known[c.id]])
+        self.slots = []
+        for s in range(PLAYERS):
+            if s != me:
+                void = voids[s]
+                allows = (lambda c, v=void: not v >> c.suit_index & 1) if void else None
+                self.slots.append(Slot(s, len(view.hands[s]), allows))
+
+    def deal(self, rng: random.Random) -> dict[Hashable, list[Card]]:
+        """The hidden cards dealt at random into the other hands (by seat)."""
+        return deal_hidden(self.pool, self.slots, rng)
+
+    def world(self, config: GameConfig, dealt: dict[Hashable, list[Card]]) -> FinesseState:
+        """The deal that gives the other hands ``dealt``, replayed to the view's moment."""
+        me, gone = self.seat, self.from_hand
+        hands = [gone[s] + (self.own if s == me else [REP[c.id] for c in dealt[s]]) for s in range(PLAYERS)]
+        state = build(config, self.dealer, in_pack_order(self.dealer, hands, self.tables))
+        for _, a in self.actions:
+            state._apply(a)
+        return state
 
 
 def public_facts(actions: list[tuple[int, Action]]) -> tuple[list[list[Card]], list[int]]:
