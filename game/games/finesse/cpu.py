@@ -30,6 +30,7 @@ from ai.slips import EASY_NOISE, slipped
 from game.games.finesse.cards import ACTIONS, PLAYING, REPLENISHING
 from game.games.finesse.resample import public_facts
 from game.games.finesse.state import FinesseState
+from game.games.finesse.worlds import finesse_world
 from game.rules import Action, Card, State, View, parse_card
 from game.rules.cards import SUITS, deck_64
 from game.rules.message import Message
@@ -347,6 +348,7 @@ CPU = GameAI(
     heuristic=FinesseAgent,
     easy=lambda: FinesseAgent(EASY_NOISE, memory=EASY_MEMORY),
     searched=searched,
+    determinize=finesse_world,
     grades=GRADES,
     explain=explain,
     position_key=position_key,
