@@ -83,11 +83,11 @@ def fit(rows: Sequence[tuple[int, list[int]]], rounds: int = 500) -> tuple[list[
         top = max(like)
         like = [x / top for x in like]
     like = [max(FLOOR, x) for x in like]
-    gain = statistics_gain(priors, [min(t, LONGEST) for t, _ in rows], like)
+    gain = log_gain(priors, [min(t, LONGEST) for t, _ in rows], like)
     return like, gain
 
 
-def statistics_gain(priors: list[list[float]], true: list[int], like: list[float]) -> float:
+def log_gain(priors: list[list[float]], true: list[int], like: list[float]) -> float:
     """Mean nats a deal by which ``like`` raises the resampled chance of the true count."""
     total = 0.0
     for p, t in zip(priors, true, strict=True):
