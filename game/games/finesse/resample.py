@@ -58,9 +58,35 @@ class Hidden:
                 allows = (lambda c, v=void: not v >> c.suit_index & 1) if void else None
                 self.slots.append(Slot(s, len(view.hands[s]), allows))
 
-    def deal(self, rng: random.Random) -> dict[Hashable, list[Card]]:
-        """The hidden cards dealt at random into the other hands (by seat)."""
-        return deal_hidden(self.pool, self.slots, rng)
+    def deal(
+        self, rng: random.Random, banned: dict[Hashable, set[int]] | None = None
+    ) -> dict[Hashable, list[Card]]:
+        """The hidden cards dealt at random into the other hands (by seat), none into a hand
+        of a card whose id ``banned`` gives for that seat.
+
+        Raises:
+            ResampleError: no deal keeps every ban (with the voids).
+        """
+        if not banned:
+            return deal_hidden(self.pool, self.slots, rng)
+        slots = [_banning(s, banned[s.key]) if banned.get(s.key) else s for s in self.slots]
+        return deal_hidden(self.pool, slots, rng)
+
+    def can_deal(self, banned: dict[Hashable, set[int]]) -> bool:
+        """Whether some deal of the hidden cards keeps every ban of ``banned`` and every
+        void: Hall's condition, each set of hands allows at least as many cards as it holds
+        (the voids alone always do: the true deal keeps them)."""
+        if not banned:
+            return True
+        slots = [_banning(s, banned[s.key]) if banned.get(s.key) else s for s in self.slots]
+        masks = [0] * (1 << len(slots))
+        for c in self.pool:
+            masks[sum(1 << i for i, s in enumerate(slots) if s.allows is None or s.allows(c))] += 1
+        for group in range(1, len(masks)):
+            places = sum(s.size for i, s in enumerate(slots) if group >> i & 1)
+            if sum(n for mask, n in enumerate(masks) if mask & group) < places:
+                return False
+        return True
 
     def world(self, config: GameConfig, dealt: dict[Hashable, list[Card]]) -> FinesseState:
         """The deal that gives the other hands ``dealt``, replayed to the view's moment."""
@@ -70,6 +96,14 @@ class Hidden:
         for _, a in self.actions:
             state._apply(a)
         return state
+
+
+def _banning(slot: Slot, ids: set[int]) -> Slot:
+    """``slot`` that also refuses every card of ``ids``."""
+    allows = slot.allows
+    if allows is None:
+        return Slot(slot.key, slot.size, lambda c: c.id not in ids)
+    return Slot(slot.key, slot.size, lambda c: c.id not in ids and allows(c))
 
 
 def public_facts(actions: list[tuple[int, Action]]) -> tuple[list[list[Card]], list[int]]:
