@@ -134,7 +134,7 @@ class Floor:
     kind: str
     """Why: "follow" (the lowest of the suit led, FN-13), "discard" (the cheapest of the
     hand, void in the suit led), "replenish" (the cheapest card that costs nothing on the
-    table, FN-16, FN-20)."""
+    table, FN-16, FN-20), "ceiling" (no card to take the trick from an opponent, FN-15)."""
     seat: int
     banned: frozenset[int]
     at: int
