@@ -7,8 +7,8 @@ Each game family's ``cpu`` module (named by its ``GameSpec``) holds ``CPU``, a `
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
 
 from game.rules import Action, State
 from game.rules.message import Message
@@ -42,6 +42,18 @@ class Grades:
 
 
 @dataclass(frozen=True)
+class Weighing:
+    """How ``MonteCarloAgent`` weighs a game's ``candidates`` (ai/montecarlo.py): ``worlds``
+    per level where the game sets its own (else the level's ``montecarlo.WORLDS``), at most
+    ``width`` actions, and the standard errors ``z`` by which a candidate's gain over the
+    rules of thumb's choice must be clear."""
+
+    worlds: Mapping[str, int] = field(default_factory=dict)
+    width: int = 3
+    z: float = 1.5
+
+
+@dataclass(frozen=True)
 class GameAI:
     """``heuristic(noise)`` builds the rule-based agent (noise 0 = its best judgement; None:
     the game has no rules of thumb and the search takes every decision);
@@ -49,6 +61,9 @@ class GameAI:
     a decision at the higher levels; ``determinize`` draws the search's worlds;
     ``candidates(obs, legal)``, if given, names the alternatives to the heuristic's choice
     that ``MonteCarloAgent`` weighs at the decisions the search leaves (ai/montecarlo.py);
+    ``weighed(obs, legal)``, if given, says which of the searched decisions the honest
+    levels leave to that Monte Carlo weighing all the same, while the cheater still searches
+    them in the true deal (ai/levels.py; Hasenpfeffer's auction); ``weighing``: how;
     ``endgame_tricks``: from this many cards left in the hand of the seat to move, ``hard``
     solves the deal's rest by PIMC with the exact solver (0: never; ai/levels.py);
     ``grades``: the expected-score losses (in the search's reward units, ``zero_sum_rewards``)
@@ -72,6 +87,8 @@ class GameAI:
     searched: Callable[[Observation, Sequence[Action]], bool] = lambda obs, legal: True
     determinize: Determinizer = resample_world
     candidates: Callable[[Observation, Sequence[Action]], Sequence[Action]] | None = None
+    weighed: Callable[[Observation, Sequence[Action]], bool] | None = None
+    weighing: Weighing = Weighing()
     endgame_tricks: int = 0
     grades: Grades = Grades(0.5, 1.0, 2.0)
     explain: Callable[[Observation, Action], Message | None] | None = None

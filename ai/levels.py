@@ -19,14 +19,20 @@
   budget.
 - ``rules``: the game's rules of thumb at their best judgement (noise 0), no search; an
   arena yardstick, the candidate for a ``normal`` without search (issue 28).
-- ``cheater``: ``hard`` searching the true deal instead of resampled ones. It sees every
-  card and exists only as a yardstick for the arena; the table never offers it.
+- ``cheater``: ``hard`` searching the true deal instead of resampled ones, including the
+  decisions a game has the honest levels weigh by Monte Carlo instead (``GameAI.weighed``,
+  Hasenpfeffer's auction). It sees every card and exists only as a yardstick for the
+  arena; the table never offers it.
 """
 
 from __future__ import annotations
 
-from .agent import Agent, RandomAgent
-from .knowledge import game_ai
+from collections.abc import Callable, Sequence
+
+from game.rules import Action
+
+from .agent import Agent, Observation, RandomAgent
+from .knowledge import GameAI, game_ai
 from .montecarlo import fallback
 from .pimc import PIMC, EndgameAgent
 from .search import ISMCTS, SearchAgent, true_world
@@ -95,10 +101,20 @@ def make_agent(
     )
     if knowledge.heuristic is None:
         return SearchAgent(level, search)
-    agent = SearchAgent(level, search, fallback(knowledge, level, search.move_time), knowledge.searched)
+    weigher = fallback(knowledge, level, search.move_time)
+    agent = SearchAgent(level, search, weigher, _searched(knowledge, level))
     if level in ("hard", "cheater") and knowledge.endgame_tricks:
         pimc = PIMC(move_time=search.move_time, determinize=search.determinize)
         if level == "cheater":
             pimc = PIMC(move_time=search.move_time, worlds=1, determinize=true_world)
         return EndgameAgent(level, agent, pimc, knowledge.endgame_tricks)
     return agent
+
+
+def _searched(knowledge: GameAI, level: str) -> Callable[[Observation, Sequence[Action]], bool]:
+    """Which decisions the search takes at ``level``: the game's ``searched`` ones, less its
+    ``weighed`` ones except for the cheater, whose search sees the true deal."""
+    searched, weighed = knowledge.searched, knowledge.weighed
+    if weighed is None or level == "cheater":
+        return searched
+    return lambda obs, legal: searched(obs, legal) and not weighed(obs, legal)

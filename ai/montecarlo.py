@@ -140,10 +140,13 @@ def fallback(knowledge: GameAI, level: str, move_time: float) -> Agent:
     heuristic = knowledge.heuristic(0.0)
     if knowledge.candidates is None or level not in WORLDS:
         return heuristic
+    weighing = knowledge.weighing
     return MonteCarloAgent(
         heuristic,
         knowledge.candidates,
-        worlds=WORLDS[level],
+        worlds=weighing.worlds.get(level, WORLDS[level]),
+        width=weighing.width,
+        z=weighing.z,
         move_time=move_time,
         determinize=knowledge.determinize,
     )

@@ -101,3 +101,13 @@ def test_fallback_weighs_only_where_the_game_names_candidates():
     assert isinstance(fallback(game_ai("fipsen"), "hard", 0.8), MonteCarloAgent)
     assert isinstance(fallback(game_ai("huutopussi"), "normal", 0.2), MonteCarloAgent)
     assert not isinstance(fallback(game_ai("finesse"), "hard", 0.8), MonteCarloAgent)
+
+
+def test_fallback_weighs_as_the_game_sets_it():
+    """``GameAI.weighing``: Hasenpfeffer's hard weighs more worlds and every bid; a game that
+    sets nothing weighs the level's worlds, three actions, a gain 1.5 standard errors clear."""
+    hasenpfeffer = fallback(game_ai("hasenpfeffer"), "hard", 0.8)
+    prisdorf = fallback(game_ai("fipsen"), "normal", 0.2)
+    assert isinstance(hasenpfeffer, MonteCarloAgent) and isinstance(prisdorf, MonteCarloAgent)
+    assert (hasenpfeffer.worlds, hasenpfeffer.width, hasenpfeffer.z) == (48, 7, 1.0)
+    assert (prisdorf.worlds, prisdorf.width, prisdorf.z) == (12, 3, 1.5)

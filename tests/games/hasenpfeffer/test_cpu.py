@@ -7,7 +7,9 @@ import random
 import pytest
 
 from ai.agent import Observation
-from game.games.hasenpfeffer.cpu import HasenpfefferAgent, Table, _Plays, best_suit, playout
+from ai.levels import make_agent
+from ai.montecarlo import MonteCarloAgent
+from game.games.hasenpfeffer.cpu import HasenpfefferAgent, Table, _Plays, best_suit, candidates, playout
 from game.rules import get_ruleset, parse_cards
 
 from ...ai.states import decision_states
@@ -132,3 +134,21 @@ def test_hf16_the_playout_leads_trumps_for_the_declarer_and_aces_against_him():
     state = deal(hands, actions=(*bidding, "play Qc", "play 9c", "play Tc", "play Ac"))
     assert state.to_move == 0
     assert _playout(state) == "play Kc"  # a defender: his highest plain card, not the trump 9s
+
+
+def test_hf9_hard_weighs_passing_and_every_bid_the_cheater_searches_them():
+    """Issue 28: hard's auction (HF-9) is the rules of thumb's bid weighed by Monte Carlo
+    against passing and every higher bid, in the worlds of ``WEIGHING``; the cheater still
+    searches it in the true deal, and both search the trump suit (HF-16) and the play."""
+    state = deal(actions=("pass", "bid 3"))
+    obs, legal = Observation(state, state.to_move), state.legal_actions()
+    assert [a.text for a in candidates(obs, legal)] == ["pass", "bid 4", "bid 5", "bid 6"]
+    hard, cheater = (make_agent(level, "hasenpfeffer", iterations=24) for level in ("hard", "cheater"))
+    assert not hard.search.searched(obs, legal) and cheater.search.searched(obs, legal)
+    weigher = hard.search.fallback
+    assert isinstance(weigher, MonteCarloAgent)
+    assert (weigher.worlds, weigher.width, weigher.z) == (48, 7, 1.0)
+    assert hard.choose(obs, random.Random(3)) == weigher.choose(obs, random.Random(3))
+    trump = deal(actions=("pass", "bid 3", "pass", "pass"))
+    trump_obs = Observation(trump, trump.to_move)
+    assert hard.search.searched(trump_obs, trump.legal_actions())
