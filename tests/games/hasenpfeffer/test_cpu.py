@@ -136,6 +136,10 @@ def test_hf16_the_playout_leads_trumps_for_the_declarer_and_aces_against_him():
     assert _playout(state) == "play Kc"  # a defender: his highest plain card, not the trump 9s
 
 
+def _budgeted(level: str):
+    return make_agent(level, "hasenpfeffer", move_time=30.0, iterations=24)  # the caps bind, not the clock
+
+
 def test_hf9_hard_weighs_passing_and_every_bid_the_cheater_searches_them():
     """Issue 28: hard's auction (HF-9) is the rules of thumb's bid weighed by Monte Carlo
     against passing and every higher bid, in the worlds of ``WEIGHING``; the cheater still
@@ -143,7 +147,7 @@ def test_hf9_hard_weighs_passing_and_every_bid_the_cheater_searches_them():
     state = deal(actions=("pass", "bid 3"))
     obs, legal = Observation(state, state.to_move), state.legal_actions()
     assert [a.text for a in candidates(obs, legal)] == ["pass", "bid 4", "bid 5", "bid 6"]
-    hard, cheater = (make_agent(level, "hasenpfeffer", iterations=24) for level in ("hard", "cheater"))
+    hard, cheater = (_budgeted(lv) for lv in ("hard", "cheater"))
     assert not hard.search.searched(obs, legal) and cheater.search.searched(obs, legal)
     weigher = hard.search.fallback
     assert isinstance(weigher, MonteCarloAgent)
