@@ -10,6 +10,7 @@ only the rules contract and ``ai.levels.make_agent``, which every revision has.
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
 from typing import Any
@@ -61,12 +62,29 @@ def _answer(out: Any, message: dict[str, Any]) -> None:
     out.flush()
 
 
+def _asker_gone() -> None:
+    """The arena stopped reading (it stopped early and its pool ended): leave quietly.
+
+    Standard output goes to the null device first, so the interpreter's last flush at exit
+    cannot raise a second broken pipe (the recipe of the Python ``signal`` docs, SIGPIPE).
+    """
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)  # the pipe to the arena
+    sys.exit(0)
+
+
 def main() -> None:
-    """Serve until stdin closes; a failure is answered as an error line, not a traceback."""
+    """Serve until stdin closes; a failure is answered as an error line, not a traceback,
+    and an arena that stopped listening ends the worker without one."""
     try:
         _serve()
+    except BrokenPipeError:
+        _asker_gone()
     except Exception as e:  # the arena reports it and stops
-        _answer(sys.__stdout__, {"error": f"{type(e).__name__}: {e}"})
+        try:
+            _answer(sys.__stdout__, {"error": f"{type(e).__name__}: {e}"})
+        except BrokenPipeError:
+            _asker_gone()
 
 
 main()

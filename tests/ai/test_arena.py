@@ -97,6 +97,55 @@ def test_a_failing_revision_worker_is_an_error_not_a_hang():
         revision.RevisionAgent(revision.resolve("HEAD"), "no-such-level", config)
 
 
+@pytest.mark.parametrize("ask", ["valid", "broken"])
+def test_a_revision_worker_whose_arena_stopped_listening_ends_without_a_traceback(ask):
+    """An arena stopped by --stop-after ends its pool while workers still think: their answer
+    meets a closed pipe, and they leave quietly (once a BrokenPipeError traceback)."""
+    import random
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    rs = get_ruleset("huutopussi")
+    config = rs.config()
+    state = rs.new_deal(config, 0, rng=random.Random(1))
+    setup = {
+        "root": str(root),
+        "game": "huutopussi",
+        "preset": config.preset,
+        "options": dict(config.options),
+        "players": config.players,
+        "level": "easy",
+        "move_time": None,
+        "iterations": None,
+    }
+    version, internal, gauss = random.Random(2).getstate()
+    decision = {
+        "layout": state.layout(),
+        "dealer": 0,
+        "actions": [],
+        "seat": state.to_move,
+        "rng": [version, list(internal), gauss],
+    }
+    worker = subprocess.Popen(
+        [sys.executable, "-c", revision.WORKER.read_text(encoding="utf-8")],
+        cwd=root,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    worker.stdin.write(json.dumps(setup) + "\n")
+    worker.stdin.flush()
+    assert json.loads(worker.stdout.readline()) == {"ready": True}
+    worker.stdout.close()  # the arena is gone before the answer
+    worker.stdin.write((json.dumps(decision) if ask == "valid" else "{not json") + "\n")
+    worker.stdin.close()
+    err = worker.stderr.read()
+    assert worker.wait(timeout=30) == 0
+    assert "Traceback" not in err and "BrokenPipe" not in err, err
+
+
 def test_contracts_are_counted_per_side():
     """HP-29: the declarer's score is +C when made; every played contract is counted once
     per play, on the side that declared it (a redeal, HP-12, has none). The random player
