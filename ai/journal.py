@@ -26,14 +26,27 @@ ROOT = Path(__file__).resolve().parent.parent
 SHARED = (("ai",), ("game", "rules"))
 """Folders whose sources decide how the agents of every game play; each game adds its own
 folder, ``game/games/<game>/``, and the modules directly in ``game/games/``."""
+HARNESS = frozenset(
+    f"ai/{name}.py"
+    for name in (
+        "analyse", "analysis", "analysis_store", "analysis_worker", "background", "coach",
+        "journal", "judge", "matrix", "par", "worker",
+    )
+)  # fmt: skip
+"""Modules of ``ai/`` that record, teach or serve the table, which no agent imports (a test
+plays every level of every game and checks): a change to them leaves measured results
+standing. The arena (its deals) and the revision worker (how an older revision plays) are
+not among them."""
 
 
 def code_digest(game: str, root: Path = ROOT) -> str:
-    """A short digest of the Python sources that decide how ``game``'s agents play: ``SHARED``,
-    the modules directly in ``game/games/`` and ``game/games/<game>/``. Another game's
-    folder is left out, so a change there does not make this game's results stale."""
+    """A short digest of the Python sources that decide how ``game``'s agents play: ``SHARED``
+    less ``HARNESS``, the modules directly in ``game/games/`` and ``game/games/<game>/``.
+    Another game's folder is left out, so a change there does not make this game's results
+    stale."""
     games = root / "game" / "games"
     paths = [p for parts in SHARED for p in root.joinpath(*parts).rglob("*.py")]
+    paths = [p for p in paths if p.relative_to(root).as_posix() not in HARNESS]
     paths += [*games.glob("*.py"), *(games / game).rglob("*.py")]
     h = hashlib.sha256()
     for path in sorted(paths):

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -70,6 +73,43 @@ def test_a_game_s_digest_leaves_out_the_other_games(tmp_path):
         before = code_digest("a", tmp_path)
         (tmp_path / shared).write_text((tmp_path / shared).read_text() + "# changed\n")
         assert code_digest("a", tmp_path) != before, shared
+
+
+def test_a_harness_module_leaves_every_digest(tmp_path):
+    for name in ("ai/search.py", "ai/matrix.py", "ai/arena.py", "game/games/a/cpu.py"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("x = 1\n")
+    before = code_digest("a", tmp_path)
+    (tmp_path / "ai/matrix.py").write_text("x = 2\n")
+    assert code_digest("a", tmp_path) == before
+    (tmp_path / "ai/arena.py").write_text("x = 2\n")
+    assert code_digest("a", tmp_path) != before, "the arena deals the cards: it stays in"
+
+
+PLAY_EVERY_LEVEL = """
+import sys
+import game.games
+from ai.arena import Match, play_duplicate
+from ai.journal import HARNESS
+from game.rules import get_ruleset
+for game in game.games.MENU:
+    config = get_ruleset(game).config(None, {}, None)
+    for a, b in (("hard", "easy"), ("cheater", "normal")):
+        play_duplicate(Match(config, a, b, seed=1, move_time=0.05, iterations=8), 0)
+files = [getattr(m, "__file__", None) or "" for m in list(sys.modules.values())]
+loaded = {f.replace(chr(92), "/") for f in files}
+print(sorted(h for h in HARNESS if any(f.endswith(h) for f in loaded)))
+"""
+
+
+def test_no_agent_of_any_game_or_level_imports_a_harness_module():
+    """What ``HARNESS`` leaves out of the digests must not decide any play."""
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run(
+        [sys.executable, "-c", PLAY_EVERY_LEVEL], cwd=root, capture_output=True, text=True, timeout=600
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1] == "['ai/journal.py']", "only the arena's own journal"
 
 
 @pytest.mark.parametrize("game", ["fipsen", "skitgubbe"])
