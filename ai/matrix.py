@@ -18,7 +18,10 @@ its last finished deal when the same command is given again, in a later session 
 be. A pair ``A-B@REV`` plays B as the code of git revision REV (the arena's ``--b-rev``).
 ``--table`` prints a Markdown table of the results, with the share of the easy-to-cheater
 gap that hard closes: (hard − easy) / (cheater − easy), hard and cheater each against easy
-on the same deals.
+on the same deals. A line with ``carried_from`` is a result of older code (its ``code`` and
+``commit``) filed under today's digest because the two play alike: ``why`` names the
+changed sources and why they do not change play, ``proof`` the runs that gave the same
+output on fixed seeds and iteration caps; the table shows the digest it was measured on.
 """
 
 from __future__ import annotations
@@ -185,8 +188,10 @@ def table(path: Path, code: str | None = None) -> str:
     for r in _of_code(_results(path), code).values():
         lo, hi = r["ci95"]
         b = r["b"] + (f" of {r['b_rev'][:12]}" if r.get("b_rev") else "")
+        carried = r.get("carried_from")
+        deals = f"{r['deals']}" + (f" (on {carried['code']})" if isinstance(carried, dict) else "")
         rows.append(
-            f"| {r['game']} {r['preset']} {r['players']}p | {r['a']} vs {b} | {r['deals']} "
+            f"| {r['game']} {r['preset']} {r['players']}p | {r['a']} vs {b} | {deals} "
             f"| {r['mean_diff']:+.3f} [{lo:+.3f}, {hi:+.3f}] "
             f"| {r['move_time_p50']:.3f} / {r['move_time_p95']:.3f} |"
         )

@@ -87,6 +87,20 @@ def test_the_table_shows_the_share_from_the_duels_against_easy(tmp_path, capsys)
     assert "skipped 2 unreadable line(s)" in capsys.readouterr().err
 
 
+def test_a_carried_result_counts_for_todays_code_and_shows_where_it_was_measured(tmp_path):
+    path = tmp_path / "results.jsonl"
+    base = {"game": "skitgubbe", "preset": "default", "players": 3, "a": "hard", "b": "easy", "b_rev": None}
+    base |= {"deals": 400, "seed": 1, "mean_diff": 0.3, "ci95": [0.2, 0.4]}
+    base |= {"move_time_p50": 0.1, "move_time_p95": 0.5}
+    carried = {"code": "0123456789ab", "commit": "73eb4fd", "why": "w", "proof": "p"}
+    path.write_text(json.dumps({**base, "code": code_digest("skitgubbe"), "carried_from": carried}) + "\n")
+    assert "| hard vs easy | 400 (on 0123456789ab) |" in table(path)
+    assert "hard vs easy" not in table(path, code="0123456789ab"), "filed under today's digest only"
+    plan = Plan([("hard", "easy", None)], deals=400, seed=1, jobs=1)
+    assert measure(path, plan, only="skitgubbe", deadline=time.time()), "measured already: nothing to play"
+    assert not journal_of(path).exists()
+
+
 def test_a_stopped_matrix_goes_on_from_its_journal(tmp_path, capsys):
     path = tmp_path / "results.jsonl"
     plan = Plan([("easy", "random", None)], deals=3, seed=3, jobs=1)
