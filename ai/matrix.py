@@ -18,7 +18,8 @@ its last finished deal when the same command is given again, in a later session 
 be. A pair ``A-B@REV`` plays B as the code of git revision REV (the arena's ``--b-rev``).
 ``--table`` prints a Markdown table of the results, with the share of the easy-to-cheater
 gap that hard closes: (hard − easy) / (cheater − easy), hard and cheater each against easy
-on the same deals. A line with ``carried_from`` is a result of older code (its ``code`` and
+on the same deals, and that share's 95% interval (paired by deal where the journal holds
+both runs' deals). A line with ``carried_from`` is a result of older code (its ``code`` and
 ``commit``) filed under today's digest because the two play alike: ``why`` names the
 changed sources and why they do not change play, ``proof`` the runs that gave the same
 output on fixed seeds and iteration caps; the table shows the digest it was measured on.
@@ -28,13 +29,15 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import statistics
 import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.rules import get_ruleset, rulesets
+from game.rules import ConfigError, get_ruleset, rulesets
 
 from .arena import Match, close_revision_agents, run, run_key
 from .journal import Journal, code_digest
@@ -182,9 +185,10 @@ def _measure_one(path: Path, match: Match, plan: Plan, deadline: float | None) -
 def table(path: Path, code: str | None = None) -> str:
     """A Markdown table of the results in ``path`` made with the sources of digest ``code``
     (default: each game's sources as they are now), and the share of the easy-to-cheater
-    gap hard closes."""
+    gap hard closes, with its interval paired by deal where the journal holds both runs'
+    deals (``paired_gap``), else from the two results' intervals (``gap_closed``)."""
     rows = ["| game | A vs B | deals | mean A−B [95% CI] | A move p50 / p95 (s) |", "|---|---|---|---|---|"]
-    vs_easy: dict[tuple[str, str], dict[str, float]] = {}
+    vs_easy: dict[tuple[str, str], dict[str, dict[str, Any]]] = {}
     for r in _of_code(_results(path), code).values():
         lo, hi = r["ci95"]
         b = r["b"] + (f" of {r['b_rev'][:12]}" if r.get("b_rev") else "")
@@ -196,20 +200,87 @@ def table(path: Path, code: str | None = None) -> str:
             f"| {r['move_time_p50']:.3f} / {r['move_time_p95']:.3f} |"
         )
         if r["b"] == "easy" and not r.get("b_rev"):
-            vs_easy.setdefault((r["game"], r["preset"]), {})[r["a"]] = r["mean_diff"]
+            vs_easy.setdefault((r["game"], r["preset"]), {})[r["a"]] = r
+    journal = _journalled(journal_of(path)) if vs_easy else {}
     for (game, preset), g in sorted(vs_easy.items()):
-        share = gap_closed(g)
-        if share is not None:
-            rows.append(f"\n{game} {preset}: hard closes {share:.0%} of the easy-to-cheater gap")
+        line = _share_line(g, journal)
+        if line:
+            rows.append(f"\n{game} {preset}: {line}")
     return "\n".join(rows)
 
 
-def gap_closed(vs_easy: dict[str, float]) -> float | None:
-    """(hard − easy) / (cheater − easy), from hard's and the cheater's means against easy;
-    None unless both are known and the cheater is ahead of easy."""
-    if not all(level in vs_easy for level in ("hard", "cheater")) or vs_easy["cheater"] <= 0:
+def _share_line(g: dict[str, dict[str, Any]], journal: dict[str, dict[int, float]]) -> str | None:
+    """What the table says of one preset's share, from its results against easy by level."""
+    if "hard" not in g or "cheater" not in g:
         return None
-    return vs_easy["hard"] / vs_easy["cheater"]
+    hard, cheater = (_deal_diffs(g[level], journal) for level in ("hard", "cheater"))
+    if hard is not None and cheater is not None:
+        share, how = paired_gap(hard, cheater), ", paired by deal"
+    else:
+        halves = {level: (r["mean_diff"], (r["ci95"][1] - r["ci95"][0]) / 2) for level, r in g.items()}
+        share, how = gap_closed(halves), ""
+    if share is None:
+        return None
+    interval = f"95% CI {share[1]:.0%} to {share[2]:.0%}{how}"
+    return f"hard closes {share[0]:.0%} of the easy-to-cheater gap ({interval})"
+
+
+def _journalled(path: Path) -> dict[str, dict[int, float]]:
+    """Each run's journalled deals in ``path``: A − B by deal index, by run key."""
+    out: dict[str, dict[int, float]] = {}
+    lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
+    for line in lines:
+        try:
+            entry = json.loads(line)
+            out.setdefault(entry["run"], {})[int(entry["index"])] = float(entry["diff"])
+        except (KeyError, TypeError, ValueError):
+            continue  # a cut or foreign line: that run's interval falls back to its summary
+    return out
+
+
+def _deal_diffs(r: dict[str, Any], journal: dict[str, dict[int, float]]) -> list[float] | None:
+    """Result ``r``'s per-deal A − B in deal order, if the journal holds all its deals."""
+    carried = r.get("carried_from")
+    code = carried["code"] if isinstance(carried, dict) else r["code"]
+    try:
+        config = get_ruleset(r["game"]).config(r["preset"], r.get("options", {}), r["players"])
+    except ConfigError:
+        return None  # the game's options have changed since: no key to look its deals up by
+    caps = r.get("move_time"), r.get("iterations")
+    match = Match(config, r["a"], r["b"], r.get("seed", 1), *caps, r.get("b_rev"))
+    key = json.loads(run_key(match))  # its last part is the code digest (ai/arena.py)
+    deals = journal.get(json.dumps([*key[:-1], code]), {})
+    if any(i not in deals for i in range(r["deals"])):
+        return None
+    return [deals[i] for i in range(r["deals"])]
+
+
+def paired_gap(hard: list[float], cheater: list[float]) -> tuple[float, float, float] | None:
+    """The share mean(hard) / mean(cheater) and its 95% interval from the two levels' A − B
+    against easy on the same deals, in the same order: the delta method on the per-deal
+    residuals hard − share × cheater, which keeps the deals' common luck out. None for fewer
+    than two deals or a cheater not ahead of easy."""
+    if len(hard) != len(cheater) or len(hard) < 2 or statistics.fmean(cheater) <= 0:
+        return None
+    mean_cheater = statistics.fmean(cheater)
+    share = statistics.fmean(hard) / mean_cheater
+    residuals = [h - share * c for h, c in zip(hard, cheater, strict=True)]
+    half = 1.96 * statistics.stdev(residuals) / math.sqrt(len(hard)) / mean_cheater
+    return share, share - half, share + half
+
+
+def gap_closed(vs_easy: dict[str, tuple[float, float]]) -> tuple[float, float, float] | None:
+    """The share (hard − easy) / (cheater − easy) and its 95% interval, from hard's and the
+    cheater's (mean, 95% half-width) against easy; None unless both are known and the
+    cheater is ahead of easy. The interval is the delta method's, with the two results taken
+    as independent: played on the same deals they are positively correlated (0.1 to 0.6 in
+    measurements/arena.deals.jsonl), which narrows the true interval, so this one errs wide."""
+    if not all(level in vs_easy for level in ("hard", "cheater")) or vs_easy["cheater"][0] <= 0:
+        return None
+    (hard, h), (cheater, c) = vs_easy["hard"], vs_easy["cheater"]
+    share = hard / cheater
+    half = math.hypot(h, share * c) / cheater
+    return share, share - half, share + half
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -9,7 +9,7 @@ import pytest
 
 from ai.arena import Match, run, run_key
 from ai.journal import Journal, code_digest
-from ai.matrix import Plan, gap_closed, journal_of, main, measure, parse_pair, table
+from ai.matrix import Plan, gap_closed, journal_of, main, measure, paired_gap, parse_pair, table
 from game.rules import get_ruleset
 
 
@@ -70,10 +70,14 @@ def test_a_pair_against_an_older_revision_is_kept_apart_with_its_caps(tmp_path):
     assert f"| easy vs easy of {r['b_rev'][:12]} | 1 |" in table(path)
 
 
-def test_the_share_of_the_easy_to_cheater_gap():
-    assert gap_closed({"hard": 1.6, "cheater": 2.0}) == pytest.approx(0.8)
-    assert gap_closed({"hard": 1.6}) is None
-    assert gap_closed({"hard": 1.6, "cheater": -0.1}) is None, "the cheater must be ahead of easy"
+def test_the_share_of_the_easy_to_cheater_gap_and_its_interval():
+    share = gap_closed({"hard": (1.6, 0.2), "cheater": (2.0, 0.2)})
+    # delta method: half-width sqrt(0.2^2 + 0.8^2 * 0.2^2) / 2.0
+    assert share == pytest.approx((0.8, 0.8 - 0.12806, 0.8 + 0.12806), abs=1e-5)
+    assert gap_closed({"hard": (1.6, 0.0), "cheater": (2.0, 0.0)}) == pytest.approx((0.8, 0.8, 0.8))
+    assert gap_closed({"hard": (1.6, 0.2)}) is None
+    behind = {"hard": (1.6, 0.2), "cheater": (-0.1, 0.2)}
+    assert gap_closed(behind) is None, "the cheater must be ahead of easy"
 
 
 def test_the_table_shows_the_share_from_the_duels_against_easy(tmp_path, capsys):
@@ -83,8 +87,36 @@ def test_the_table_shows_the_share_from_the_duels_against_easy(tmp_path, capsys)
     lines = [{**base, "a": "hard", "mean_diff": 0.3, "ci95": [0.2, 0.4]}]
     lines.append({**base, "a": "cheater", "mean_diff": 0.4, "ci95": [0.3, 0.5]})
     path.write_text("".join(json.dumps(r) + "\n" for r in lines) + "not json\n" + '{"game": "skitgubbe"}\n')
-    assert "skitgubbe default: hard closes 75% of the easy-to-cheater gap" in table(path)
+    shown = "skitgubbe default: hard closes 75% of the easy-to-cheater gap (95% CI 44% to 106%)"
+    assert shown in table(path)
     assert "skipped 2 unreadable line(s)" in capsys.readouterr().err
+
+
+def test_the_paired_share_keeps_the_deals_common_luck_out():
+    # residuals h - (2/3) c are -1/3, 0, +1/3: half-width 1.96 * (1/3) / sqrt(3) / 3
+    share, half = 2 / 3, 0.12574
+    expected = (share, share - half, share + half)
+    assert paired_gap([1.0, 2.0, 3.0], [2.0, 3.0, 4.0]) == pytest.approx(expected, abs=1e-5)
+    lucky = [10.0, -6.0, 4.0, 0.0]  # hard gains half what the cheater gains, deal by deal
+    assert paired_gap([x / 2 for x in lucky], lucky) == pytest.approx((0.5, 0.5, 0.5))
+    assert paired_gap([1.0], [2.0]) is None and paired_gap([1.0, 2.0], [-1.0, 0.0]) is None
+
+
+def test_the_table_pairs_the_share_by_deal_where_the_journal_holds_both_runs(tmp_path):
+    path = tmp_path / "results.jsonl"
+    config = get_ruleset("skitgubbe").config()
+    base = {"game": "skitgubbe", "preset": "default", "players": 3, "b": "easy", "b_rev": None, "deals": 2}
+    base |= {"seed": 1, "options": dict(config.options), "move_time_p50": 0.1, "move_time_p95": 0.5}
+    base |= {"code": code_digest("skitgubbe")}
+    lines = [{**base, "a": "hard", "mean_diff": 1.0, "ci95": [-2.0, 4.0]}]
+    lines.append({**base, "a": "cheater", "mean_diff": 2.0, "ci95": [-4.0, 8.0]})
+    path.write_text("".join(json.dumps(r) + "\n" for r in lines))
+    assert "(95% CI -162% to 262%)" in table(path), "no journal: from the two intervals"
+    for level, diffs in (("hard", [3.0, -1.0]), ("cheater", [6.0, -2.0])):
+        journal = Journal(journal_of(path), run_key(Match(config, level, "easy", 1)))
+        for i, d in enumerate(diffs):
+            journal.add(i, {"diff": d})
+    assert "hard closes 50% of the easy-to-cheater gap (95% CI 50% to 50%, paired by deal)" in table(path)
 
 
 def test_a_carried_result_counts_for_todays_code_and_shows_where_it_was_measured(tmp_path):
