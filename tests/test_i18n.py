@@ -366,11 +366,7 @@ def _bare_literals(path: Path) -> list[str]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip:
             text = node.value
-            if (
-                re.search(r"[A-Za-z]{2}", text)
-                and not re.fullmatch(IDENTIFIER, text)
-                and text not in KNOWN
-            ):
+            if re.search(r"[A-Za-z]{2}", text) and not re.fullmatch(IDENTIFIER, text) and text not in KNOWN:
                 found.append(text)
     return found
 

@@ -43,9 +43,7 @@ def draw(
     pad = round(8 * u)
     head = text.fit(title, rect.width - 2 * pad, round(13 * u), color=theme.TEXT_DIM)
     surf.blit(head, (rect.left + pad, rect.top + round(4 * u)))
-    area = pygame.Rect(
-        rect.left + pad, rect.top + head.get_height() + round(8 * u), rect.width - 2 * pad, 0
-    )
+    area = pygame.Rect(rect.left + pad, rect.top + head.get_height() + round(8 * u), rect.width - 2 * pad, 0)
     area.height = rect.bottom - pad - area.top
     if not values or area.height < 8:
         return

@@ -226,8 +226,6 @@ def test_hp31_a_failed_pagat_contract_costs_the_contract_so_it_is_named_lower():
     assert best("pagat") < best("default")
 
 
-
-
 def _deal_over_an_opening(preset, hand):
     """Seat 3 opens 50 (HP-11) and seat 0, holding ``hand``, is to bid."""
     rs = get_ruleset("huutopussi")
@@ -275,8 +273,8 @@ def test_hp17_the_contract_reads_marriages_high_cards_and_the_trump_length():
     hand = mask_of([parse_card(t) for t in "Ah Kh Qh Th 9h Ac Tc Kc 6s".split()])
     for preset, second in (("default", 2), ("pagat", 2)):  # Kh Kc, or Th Tc
         rules = _rules(preset)
-        marriage, best, points, top, seconds, trumps, voids, halves, longest, married = (
-            contract_features(rules, hand)
+        marriage, best, points, top, seconds, trumps, voids, halves, longest, married = contract_features(
+            rules, hand
         )
         assert (marriage, best, married) == (rules.marriage[2], rules.marriage[2], 1)  # hearts
         assert points == 10 + 5 + 5 + 10 + 10 + 10 + 5  # A K Q 10 of hearts, A 10 K of clubs

@@ -273,4 +273,3 @@ def test_rule_based_players_play_mas_legally_to_the_end(players):
             assert action in st.legal_actions()
             st.apply(action)
         assert st.outcome() is not None
-
