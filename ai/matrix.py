@@ -5,6 +5,7 @@
     python -m ai.matrix results.jsonl --deals 100 --only skitgubbe
     python -m ai.matrix results.jsonl --table         # print the table so far
     python -m ai.matrix results.jsonl --table --code 75398e246822   # of older code
+    python -m ai.matrix results.jsonl --split         # where the cheater leads hard
     python -m ai.matrix results.jsonl --pair hard-hard@94b3bb7 --iterations 300  # vs old code
 
 Each line of the results file is ``python -m ai.arena --json`` output plus the wall time
@@ -19,10 +20,12 @@ be. A pair ``A-B@REV`` plays B as the code of git revision REV (the arena's ``--
 ``--table`` prints a Markdown table of the results, with the share of the easy-to-cheater
 gap that hard closes: (hard − easy) / (cheater − easy), hard and cheater each against easy
 on the same deals, and that share's 95% interval (paired by deal where the journal holds
-both runs' deals). A line with ``carried_from`` is a result of older code (its ``code`` and
-``commit``) filed under today's digest because the two play alike: ``why`` names the
-changed sources and why they do not change play, ``proof`` the runs that gave the same
-output on fixed seeds and iteration caps; the table shows the digest it was measured on.
+both runs' deals). ``--split`` splits the cheater's lead over hard on the same deals by
+who declared each play in the two runs (``gap_split``). A line with ``carried_from`` is a
+result of older code (its ``code`` and ``commit``) filed under today's digest because the
+two play alike: ``why`` names the changed sources and why they do not change play,
+``proof`` the runs that gave the same output on fixed seeds and iteration caps; the table
+shows the digest it was measured on.
 """
 
 from __future__ import annotations
@@ -33,13 +36,14 @@ import math
 import statistics
 import sys
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from game.rules import ConfigError, get_ruleset, rulesets
 
-from .arena import Match, close_revision_agents, run, run_key
+from .arena import Match, close_revision_agents, run, run_key, sides
 from .journal import Journal, code_digest
 from .levels import ARENA_LEVELS
 from .revision import RevisionError, resolve
@@ -80,6 +84,10 @@ def parse_pair(text: str) -> tuple[str, str, str | None]:
 
 FIELDS = frozenset(KEY[:5] + ("mean_diff", "ci95", "move_time_p50", "move_time_p95"))
 """What a result needs to be shown."""
+
+
+Deal = dict[str, Any]
+"""A journalled deal (ai/arena.py ``DealResult``): ``diff``, A − B a play, and ``contracts``."""
 
 
 def _results(path: Path) -> list[dict[str, Any]]:
@@ -188,8 +196,8 @@ def table(path: Path, code: str | None = None) -> str:
     gap hard closes, with its interval paired by deal where the journal holds both runs'
     deals (``paired_gap``), else from the two results' intervals (``gap_closed``)."""
     rows = ["| game | A vs B | deals | mean A−B [95% CI] | A move p50 / p95 (s) |", "|---|---|---|---|---|"]
-    vs_easy: dict[tuple[str, str], dict[str, dict[str, Any]]] = {}
-    for r in _of_code(_results(path), code).values():
+    results = _of_code(_results(path), code).values()
+    for r in results:
         lo, hi = r["ci95"]
         b = r["b"] + (f" of {r['b_rev'][:12]}" if r.get("b_rev") else "")
         carried = r.get("carried_from")
@@ -199,8 +207,7 @@ def table(path: Path, code: str | None = None) -> str:
             f"| {r['mean_diff']:+.3f} [{lo:+.3f}, {hi:+.3f}] "
             f"| {r['move_time_p50']:.3f} / {r['move_time_p95']:.3f} |"
         )
-        if r["b"] == "easy" and not r.get("b_rev"):
-            vs_easy.setdefault((r["game"], r["preset"]), {})[r["a"]] = r
+    vs_easy = _vs_easy(results)
     journal = _journalled(journal_of(path)) if vs_easy else {}
     for (game, preset), g in sorted(vs_easy.items()):
         line = _share_line(g, journal)
@@ -209,13 +216,22 @@ def table(path: Path, code: str | None = None) -> str:
     return "\n".join(rows)
 
 
-def _share_line(g: dict[str, dict[str, Any]], journal: dict[str, dict[int, float]]) -> str | None:
+def _vs_easy(results: Iterable[dict[str, Any]]) -> dict[tuple[str, str], dict[str, dict[str, Any]]]:
+    """The results against easy of today's code by (game, preset), by A's level."""
+    out: dict[tuple[str, str], dict[str, dict[str, Any]]] = {}
+    for r in results:
+        if r["b"] == "easy" and not r.get("b_rev"):
+            out.setdefault((r["game"], r["preset"]), {})[r["a"]] = r
+    return out
+
+
+def _share_line(g: dict[str, dict[str, Any]], journal: dict[str, dict[int, Deal]]) -> str | None:
     """What the table says of one preset's share, from its results against easy by level."""
     if "hard" not in g or "cheater" not in g:
         return None
-    hard, cheater = (_deal_diffs(g[level], journal) for level in ("hard", "cheater"))
+    hard, cheater = (_deals(g[level], journal) for level in ("hard", "cheater"))
     if hard is not None and cheater is not None:
-        share, how = paired_gap(hard, cheater), ", paired by deal"
+        share, how = paired_gap(_diffs(hard), _diffs(cheater)), ", paired by deal"
     else:
         halves = {level: (r["mean_diff"], (r["ci95"][1] - r["ci95"][0]) / 2) for level, r in g.items()}
         share, how = gap_closed(halves), ""
@@ -225,21 +241,26 @@ def _share_line(g: dict[str, dict[str, Any]], journal: dict[str, dict[int, float
     return f"hard closes {share[0]:.0%} of the easy-to-cheater gap ({interval})"
 
 
-def _journalled(path: Path) -> dict[str, dict[int, float]]:
-    """Each run's journalled deals in ``path``: A − B by deal index, by run key."""
-    out: dict[str, dict[int, float]] = {}
+def _journalled(path: Path) -> dict[str, dict[int, Deal]]:
+    """Each run's journalled deals in ``path`` by deal index, by run key."""
+    out: dict[str, dict[int, Deal]] = {}
     lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
     for line in lines:
         try:
             entry = json.loads(line)
-            out.setdefault(entry["run"], {})[int(entry["index"])] = float(entry["diff"])
+            entry["diff"] = float(entry["diff"])
+            out.setdefault(entry["run"], {})[int(entry["index"])] = entry
         except (KeyError, TypeError, ValueError):
             continue  # a cut or foreign line: that run's interval falls back to its summary
     return out
 
 
-def _deal_diffs(r: dict[str, Any], journal: dict[str, dict[int, float]]) -> list[float] | None:
-    """Result ``r``'s per-deal A − B in deal order, if the journal holds all its deals."""
+def _diffs(deals: list[Deal]) -> list[float]:
+    return [d["diff"] for d in deals]
+
+
+def _deals(r: dict[str, Any], journal: dict[str, dict[int, Deal]]) -> list[Deal] | None:
+    """Result ``r``'s journalled deals in deal order, if the journal holds all of them."""
     carried = r.get("carried_from")
     code = carried["code"] if isinstance(carried, dict) else r["code"]
     try:
@@ -253,6 +274,91 @@ def _deal_diffs(r: dict[str, Any], journal: dict[str, dict[int, float]]) -> list
     if any(i not in deals for i in range(r["deals"])):
         return None
     return [deals[i] for i in range(r["deals"])]
+
+
+ROLES = {
+    ("a", "a"): "both declared",
+    ("b", "a"): "only the cheater declared",
+    ("a", "b"): "only hard declared",
+    ("b", "b"): "both defended",
+}
+"""A play's part by who declared it in hard's run and in the cheater's ("a": the level
+playing easy, "b": easy); plays whose deal cannot be split count as "other"."""
+
+
+def split(path: Path, code: str | None = None) -> str:
+    """Where the cheater's lead over hard lies, for each preset whose journal holds both
+    runs against easy: ``gap_split`` as lines of text."""
+    vs_easy = _vs_easy(_of_code(_results(path), code).values())
+    journal = _journalled(journal_of(path)) if vs_easy else {}
+    out = []
+    for (game, preset), g in sorted(vs_easy.items()):
+        hard, cheater = (_deals(g[level], journal) if level in g else None for level in ("hard", "cheater"))
+        plays = _plays(g["hard"]) if "hard" in g else None
+        if hard is None or cheater is None or plays is None:
+            continue
+        out += _split_lines(f"{game} {preset}", gap_split(hard, cheater, plays), len(hard))
+    return "\n".join(out) or "matrix: no preset has both runs against easy in the journal"
+
+
+def _split_lines(name: str, parts: dict[str, tuple[int, float]], deals: int) -> list[str]:
+    total = sum(part for _, part in parts.values())
+    if parts.keys() == {"other"}:
+        return [f"{name}: cheater − hard {total:+.3f} a deal over {deals} deals (no contracts to split by)"]
+    lines = [f"{name}: cheater − hard {total:+.3f} a deal over {deals} deals, by who declared:"]
+    for role in (*ROLES.values(), "other"):
+        if role in parts:
+            lines.append(f"- {role}: {parts[role][0]} plays, {parts[role][1]:+.3f} a deal")
+    return lines
+
+
+def _plays(r: dict[str, Any]) -> int | None:
+    """The plays of each of result ``r``'s duplicate deals (ai/arena.py ``sides``)."""
+    try:
+        return len(sides(get_ruleset(r["game"]).config(r["preset"], r.get("options", {}), r["players"])))
+    except ConfigError:
+        return None
+
+
+def gap_split(hard: list[Deal], cheater: list[Deal], plays: int) -> dict[str, tuple[int, float]]:
+    """The cheater's lead over hard a deal, each against easy on the same deals in the same
+    order, split by each play's ``ROLES``: per role, its plays and their part of the mean
+    lead (the parts add up to it). A play's value to A is its declarer's score less his
+    opponents' (the deal's ``contracts``), for A or against him by side; the plays of a deal
+    whose values do not give its ``diff`` (a play without a contract, or a game in which A
+    and B are not two teams) count as "other", each with the deal's lead."""
+    gains: dict[str, list[float]] = {}
+    for h, c in zip(hard, cheater, strict=True):
+        for role, gain in _play_gains(h, c, plays):
+            gains.setdefault(role, []).append(gain)
+    n = len(hard) * plays
+    return {role: (len(g), sum(g) / n) for role, g in gains.items()}
+
+
+def _play_gains(h: Deal, c: Deal, plays: int) -> list[tuple[str, float]]:
+    hv, cv = _values(h, plays), _values(c, plays)
+    if hv is None or cv is None:
+        return [("other", c["diff"] - h["diff"])] * plays
+    roles = [ROLES[x["side"], y["side"]] for x, y in zip(h["contracts"], c["contracts"], strict=True)]
+    return [(role, y - x) for role, x, y in zip(roles, hv, cv, strict=True)]
+
+
+def _values(deal: Deal, plays: int) -> list[float] | None:
+    """Each play's A − B from the deal's contracts; None unless every play has one and they
+    make up the deal's ``diff``."""
+    try:
+        values = [_value(k) for k in deal["contracts"]]
+    except (KeyError, TypeError):
+        return None
+    if len(values) != plays or not math.isclose(sum(values) / plays, deal["diff"], abs_tol=1e-9):
+        return None
+    return values
+
+
+def _value(contract: dict[str, Any]) -> float:
+    """A play's A − B if its contract gave it: the declarer's score less his opponents'."""
+    lead = float(contract["declarer_score"]) - float(contract["opponents_score"])
+    return lead if contract["side"] == "a" else -lead
 
 
 def paired_gap(hard: list[float], cheater: list[float]) -> tuple[float, float, float] | None:
@@ -295,10 +401,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, help="search iteration cap per move (reproducible)")
     parser.add_argument("--stop-after", type=float, help="seconds after which no deal is started")
     parser.add_argument("--table", action="store_true", help="print the results so far and stop")
-    parser.add_argument("--code", help="with --table: the results of this code digest, not the current one")
+    parser.add_argument("--split", action="store_true", help="print where the cheater leads hard and stop")
+    parser.add_argument("--code", help="with --table, --split: the results of this code digest, not today's")
     args = parser.parse_args(argv)
-    if args.table:
-        print(table(args.results, args.code))
+    if args.table or args.split:
+        print(table(args.results, args.code) if args.table else split(args.results, args.code))
         return 0
     try:
         pairs: list[tuple[str, str, str | None]] = [(a, b, None) for a, b in PAIRS]

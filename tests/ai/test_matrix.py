@@ -9,7 +9,7 @@ import pytest
 
 from ai.arena import Match, run, run_key
 from ai.journal import Journal, code_digest
-from ai.matrix import Plan, gap_closed, journal_of, main, measure, paired_gap, parse_pair, table
+from ai.matrix import Plan, gap_closed, gap_split, journal_of, main, measure, paired_gap, parse_pair, table
 from game.rules import get_ruleset
 
 
@@ -148,3 +148,50 @@ def test_a_stopped_matrix_goes_on_from_its_journal(tmp_path, capsys):
     assert len(journal_of(path).read_text().splitlines()) == 3, "the journalled deal is not played again"
     assert r["mean_diff"] == run(match, 3)["mean_diff"] != first["mean_diff"]
     assert "matrix: stopped" in capsys.readouterr().out
+
+
+def _deal(diff, *contracts):
+    keys = ("side", "contract", "declarer_score", "opponents_score")
+    return {"diff": diff, "contracts": [dict(zip(keys, c, strict=True)) for c in contracts]}
+
+
+def test_the_cheaters_lead_splits_by_who_declared_each_play():
+    # deal 0: hard's side declares and makes 3 (5 - 1) in play 1, easy's makes 2 against it
+    # in play 2; the cheater's side declares both: +4 and +5. Deal 1 has a play without a
+    # contract, so it counts whole under "other".
+    hard = [_deal(1.0, ("a", 3, 5, 1), ("b", 2, 3, 1)), _deal(0.5, ("a", 2, 3, 2))]
+    cheater = [_deal(4.5, ("a", 3, 5, 1), ("a", 4, 5, 0)), _deal(2.5, ("a", 2, 5, 0))]
+    parts = gap_split(hard, cheater, plays=2)
+    assert parts == {
+        "both declared": (1, pytest.approx(0.0)),
+        "only the cheater declared": (1, pytest.approx((5 - -2) / 4)),
+        "other": (2, pytest.approx(2 * (2.5 - 0.5) / 4)),
+    }
+    lead = (4.5 + 2.5 - 1.0 - 0.5) / 2
+    assert sum(part for _, part in parts.values()) == pytest.approx(lead), "the parts add up to the lead"
+
+
+def test_the_split_is_printed_for_presets_journalled_against_easy(tmp_path, capsys):
+    path = tmp_path / "results.jsonl"
+    config = get_ruleset("hasenpfeffer").config()
+    base = {"game": "hasenpfeffer", "preset": "default", "players": 4, "b": "easy", "b_rev": None, "deals": 1}
+    base |= {"seed": 1, "options": dict(config.options), "move_time_p50": 0.1, "move_time_p95": 0.5}
+    base |= {"code": code_digest("hasenpfeffer")}
+    lines = [{**base, "a": level, "mean_diff": 1.0, "ci95": [0.0, 2.0]} for level in ("hard", "cheater")]
+    path.write_text("".join(json.dumps(r) + "\n" for r in lines))
+    assert main([str(path), "--split"]) == 0
+    assert capsys.readouterr().out.startswith("matrix: no preset has both runs"), "no journal yet"
+    # play 1: easy declares against hard but not against the cheater, whose side makes 3 with
+    # 5 tricks; play 2: easy declares 3 and fails both times, by 8 against hard, 9 against the cheater
+    deals = {
+        "hard": _deal(2.5, ("b", 3, 4, 1), ("b", 3, -3, 5)),
+        "cheater": _deal(6.5, ("a", 3, 5, 1), ("b", 3, -3, 6)),
+    }
+    for level, deal in deals.items():
+        Journal(journal_of(path), run_key(Match(config, level, "easy", 1))).add(0, deal)
+    assert main([str(path), "--split"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "hasenpfeffer default: cheater − hard +4.000 a deal over 1 deals, by who declared:",
+        "- only the cheater declared: 1 plays, +3.500 a deal",
+        "- both defended: 1 plays, +0.500 a deal",
+    ]
